@@ -1,0 +1,81 @@
+// Flat config: correctness rules only; formatting is Prettier's job (`npm run format`).
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/",
+      "build/",
+      "build-*/",
+      ".data-*/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      // Types are checked by TypeScript, not at run time.
+      "react/prop-types": "off",
+    },
+  },
+  { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  {
+    // The two halves meet only over HTTP (docs/admin-api.md): neither imports the other.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/admin-host/**"],
+              message: "The storefront talks to the admin host over HTTP only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["admin-host/**/*.ts", "server.ts", "scripts/**/*.ts", "tests/bench/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/**"], message: "Node-run code must not import the Vite-bundled app/." },
+          ],
+        },
+      ],
+    },
+  },
+);
