@@ -1,0 +1,9 @@
+import type { MetaFunction } from "@remix-run/node";
+
+// Benchmark baseline (tests/bench/storefront.ts): no loader of its own, so its figures are
+// what every page pays for the root route, the layout and the framework.
+export const meta: MetaFunction = () => [{ title: "Halo" }, { name: "robots", content: "noindex" }];
+
+export default function BenchHello() {
+  return <p>Halo</p>;
+}

@@ -1,0 +1,280 @@
+// `npm run bench`: throughput, admin round-trip depth and page weight of the storefront,
+// measured against the admin host running alone in its own process (as in production).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+type BenchPage = {
+  path: string;
+  /** Measured with the demo buyer's session cookie (signed in through the login form). */
+  signedIn?: boolean;
+  /** Held to the listing HTML goal. */
+  listing?: boolean;
+};
+
+/**
+ * The pages measured, in table order. The first one is the baseline: a loaderless page of the
+ * same build (app/routes/bench.hello.tsx), so its figures are the cost of the root alone.
+ */
+const pages: BenchPage[] = [
+  { path: "/bench/hello" },
+  { path: "/", listing: true },
+  { path: "/produk", listing: true },
+  { path: "/login" },
+];
+
+const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };
+const addedLatencyMs = 100;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const buildDir = "build-bench";
+const dataDir = ".data-bench";
+const storefrontPort = 4190;
+const hostPort = 4191;
+const base = `http://127.0.0.1:${storefrontPort}`;
+const hostBase = `http://127.0.0.1:${hostPort}`;
+const demo = { login: "demo", password: "demo12345" };
+
+type Row = {
+  page: BenchPage;
+  rps: number;
+  non2xx: number;
+  ttfbMs: number;
+  slowTtfbMs: number;
+  jsKb: number;
+  htmlKb: number;
+};
+
+const running = new Set<ChildProcess>();
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Resolves once something answers HTTP on `url`, whatever the status. */
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startHost(latencyMs: number): ChildProcess {
+  return start("admin-host/src/main.ts", {
+    ADMIN_HOST_PORT: String(hostPort),
+    ADMIN_HOST_DATA_DIR: dataDir,
+    ADMIN_HOST_PUBLIC_URL: `${hostBase}`,
+    ADMIN_HOST_LATENCY_MS: String(latencyMs),
+  });
+}
+
+function startStorefront(): ChildProcess {
+  return start("server.ts", {
+    NODE_ENV: "production",
+    PORT: String(storefrontPort),
+    BUILD_DIR: buildDir,
+    ADMIN_API_URL: `${hostBase}/api`,
+    ADMIN_FILES_URL: `${hostBase}/files`,
+    SESSION_SECRET: "bench-session-secret-at-least-32-characters",
+    COOKIE_SECURE: "false",
+  });
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+function hiddenInputs(html: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const attributes = new Map([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+    const name = attributes.get("name");
+    if (attributes.get("type") === "hidden" && name)
+      fields.push([name, decodeEntities(attributes.get("value") ?? "")]);
+  }
+  return fields;
+}
+
+function cookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+}
+
+/** Signs the demo buyer in through the real login form and returns the Cookie header. */
+async function signIn(): Promise<string> {
+  const page = await fetch(`${base}/login`);
+  const jar = cookiesOf(page);
+  const form = new URLSearchParams(hiddenInputs(await page.text()));
+  form.set("email", demo.login);
+  form.set("password", demo.password);
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: jar.join("; ") },
+    redirect: "manual",
+  });
+  if (response.status < 300 || response.status >= 400) {
+    throw new Error(`signing in as ${demo.login} failed with status ${response.status}`);
+  }
+  const cookies = new Map([...jar, ...cookiesOf(response)].map((c) => [c.split("=")[0], c]));
+  return [...cookies.values()].join("; ");
+}
+
+function headersFor(page: BenchPage, cookie: string): Record<string, string> {
+  return page.signedIn ? { cookie } : {};
+}
+
+const gzipKb = (body: Uint8Array | string) => gzipSync(body).length / 1024;
+
+const assetKb = new Map<string, Promise<number>>();
+/** Gzip size of the JavaScript the HTML loads up front: module preloads, scripts and inline imports. */
+async function firstLoadJsKb(html: string): Promise<number> {
+  const urls = new Set<string>();
+  for (const [, url] of html.matchAll(/(?:href|src)="([^"]+\.js)"/g)) urls.add(url);
+  for (const [, url] of html.matchAll(/import\s*(?:[\w*{}\s,]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(url);
+  const sizes = [...urls].map((url) => {
+    const absolute = new URL(decodeEntities(url), base).href;
+    if (!assetKb.has(absolute)) {
+      assetKb.set(
+        absolute,
+        fetch(absolute).then(async (r) => gzipKb(new Uint8Array(await r.arrayBuffer()))),
+      );
+    }
+    return assetKb.get(absolute)!;
+  });
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+/** Median time until the response headers arrive, after one warm-up request. */
+async function timeToFirstByte(page: BenchPage, cookie: string): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const started = performance.now();
+    const response = await fetch(base + page.path, { headers: headersFor(page, cookie), redirect: "manual" });
+    const elapsed = performance.now() - started;
+    await response.arrayBuffer();
+    if (i > 0) samples.push(elapsed);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+async function measure(page: BenchPage, cookie: string): Promise<Omit<Row, "slowTtfbMs">> {
+  const response = await fetch(base + page.path, { headers: headersFor(page, cookie), redirect: "manual" });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, expected 200`);
+  const ttfbMs = await timeToFirstByte(page, cookie);
+  const load = await autocannon({
+    url: base + page.path,
+    connections,
+    duration: seconds,
+    headers: headersFor(page, cookie),
+  });
+  return {
+    page,
+    rps: load.requests.average,
+    non2xx: load.non2xx + load.errors + load.timeouts,
+    ttfbMs,
+    jsKb: await firstLoadJsKb(html),
+    htmlKb: gzipKb(html),
+  };
+}
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  console.log(`building into ${buildDir}/ ...`);
+  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("build failed");
+}
+
+function printTable(rows: Row[]): void {
+  const mark = (ok: boolean) => (ok ? "ok" : "OVER");
+  const baseline = rows[0].rps;
+  const table = rows.map(({ page, rps, non2xx, ttfbMs, slowTtfbMs, jsKb, htmlKb }) => {
+    const depth = (slowTtfbMs - ttfbMs) / addedLatencyMs;
+    return {
+      page: page.path + (page.signedIn ? " (demo)" : ""),
+      "req/s": rps.toFixed(0) + (non2xx ? ` (${non2xx} failed)` : ""),
+      "vs hello": `${((rps / baseline) * 100).toFixed(0)} %`,
+      "TTFB ms": ttfbMs.toFixed(1),
+      [`TTFB +${addedLatencyMs} ms/call`]: slowTtfbMs.toFixed(1),
+      "admin depth": `${depth.toFixed(2)} ${mark(Math.round(depth) <= goals.depth)}`,
+      "JS kB gz": `${jsKb.toFixed(1)} ${mark(jsKb <= goals.jsKb)}`,
+      "HTML kB gz": htmlKb.toFixed(1) + (page.listing ? ` ${mark(htmlKb <= goals.listingHtmlKb)}` : ""),
+    };
+  });
+  console.table(table);
+  console.log(
+    `Goals: admin depth ≤ ${goals.depth} round trip (TTFB growth / ${addedLatencyMs} ms); ` +
+      `first-load JS ≤ ${goals.jsKb} kB gzip; listing HTML ≤ ${goals.listingHtmlKb} kB gzip.`,
+  );
+  console.log(
+    `Load: autocannon, ${connections} connections for ${seconds} s per page over loopback; ` +
+      `TTFB is the median of 5 requests; sizes are gzip level 6 of the bodies as served.`,
+  );
+}
+
+async function main(): Promise<void> {
+  build();
+  await rm(dataDir, { recursive: true, force: true });
+  let host = startHost(0);
+  await waitForHttp(hostBase, host);
+  const storefront = startStorefront();
+  await waitForHttp(`${base}/healthz`, storefront);
+  const cookie = pages.some((page) => page.signedIn) ? await signIn() : "";
+
+  const rows: Omit<Row, "slowTtfbMs">[] = [];
+  for (const page of pages) {
+    console.log(`measuring ${page.path} ...`);
+    rows.push(await measure(page, cookie));
+  }
+
+  await stop(host);
+  host = startHost(addedLatencyMs);
+  await waitForHttp(hostBase, host);
+  const slow: Row[] = [];
+  for (const row of rows) slow.push({ ...row, slowTtfbMs: await timeToFirstByte(row.page, cookie) });
+
+  await Promise.all([stop(storefront), stop(host)]);
+  printTable(slow);
+}
+
+async function stopAll(): Promise<void> {
+  await Promise.all([...running].map(stop));
+}
+
+process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exitCode = 1;
+});
