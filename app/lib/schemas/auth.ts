@@ -1,0 +1,42 @@
+// Sign-in and password recovery forms (000 §5), shared by the actions and `useForm`.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+
+/** A required text; conform turns an empty field into undefined, `trim` catches blanks. */
+export const requiredText = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+
+export const passwordField = (requiredMessage: string) =>
+  z.string({ required_error: requiredMessage }).min(PASSWORD_MIN, "Kata sandi minimal memiliki 8 karakter");
+
+export const emailField = (requiredMessage: string) =>
+  requiredText(requiredMessage).pipe(z.string().email("Format email salah"));
+
+export const CONFIRMATION_MISMATCH = "Konfirmasi kata sandi tidak sama dengan password";
+
+export const loginSchema = z.object({
+  /** Email or username: the host accepts either in its `email` field. */
+  email: requiredText("Email / Username tidak boleh kosong"),
+  password: passwordField("Kata sandi tidak boleh kosong"),
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: emailField("Email tidak boleh kosong"),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredText("Tautan reset kata sandi tidak valid"),
+    email: emailField("Email tidak boleh kosong"),
+    password: passwordField("Kata sandi tidak boleh kosong"),
+    password_confirmation: z.string({ required_error: "Konfirmasi kata sandi tidak boleh kosong" }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: CONFIRMATION_MISMATCH,
+    path: ["password_confirmation"],
+  });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,85 @@
+// The registration form (000 §5): every field required with 'X tidak boleh kosong'.
+import { z } from "zod";
+import { CONFIRMATION_MISMATCH, emailField, passwordField, requiredText } from "~/lib/schemas/auth";
+
+export const NUMERIC_MESSAGE = "Pastikan data yang diinput berupa angka";
+export const TERMS_MESSAGE = "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.";
+
+/** Field labels, as the form shows them and as the messages name them. */
+export const registerLabels = {
+  username: "Username",
+  name: "Nama",
+  instance_name: "Nama Instansi",
+  email: "Email",
+  password: "Kata sandi",
+  password_confirmation: "Konfirmasi kata sandi",
+  phone: "No telepon",
+  birthdate: "Tanggal lahir",
+  lspe: "LPSE",
+  kldi: "KLDI",
+  gender: "Jenis kelamin",
+  province_id: "Provinsi",
+  district_id: "Kabupaten",
+  sub_district_id: "Kecamatan",
+  address: "Alamat",
+  nip: "NIP",
+  name_pp: "Nama PP",
+  name_ppk: "Nama PPK",
+  satker: "Satker",
+  receipt_name: "Nama penerima",
+  receipt_phone_number: "No telepon penerima",
+} as const;
+
+type Field = keyof typeof registerLabels;
+
+const required = (field: Field) => requiredText(`${registerLabels[field]} tidak boleh kosong`);
+const limited = (field: Field, max: number) =>
+  required(field).pipe(z.string().max(max, `${registerLabels[field]} terlalu panjang!`));
+const digits = (schema: z.ZodType<string, z.ZodTypeDef, unknown>) =>
+  schema.pipe(z.string().regex(/^\d+$/, NUMERIC_MESSAGE));
+
+/** Maximum lengths of 000 §5; the form's inputs carry them as maxLength too. */
+export const REGISTER_MAX = {
+  name: 50,
+  instance_name: 50,
+  phone: 15,
+  address: 500,
+  nip: 200,
+  name_pp: 200,
+  name_ppk: 200,
+};
+
+export const registerSchema = z
+  .object({
+    username: required("username"),
+    name: limited("name", REGISTER_MAX.name),
+    instance_name: limited("instance_name", REGISTER_MAX.instance_name),
+    email: emailField(`${registerLabels.email} tidak boleh kosong`),
+    password: passwordField(`${registerLabels.password} tidak boleh kosong`),
+    password_confirmation: required("password_confirmation"),
+    phone: digits(limited("phone", REGISTER_MAX.phone)),
+    birthdate: required("birthdate").pipe(z.string().date(`${registerLabels.birthdate} tidak boleh kosong`)),
+    lspe: digits(required("lspe")),
+    kldi: required("kldi"),
+    gender: z.enum(["1", "0"], {
+      errorMap: () => ({ message: `${registerLabels.gender} tidak boleh kosong` }),
+    }),
+    province_id: required("province_id"),
+    district_id: required("district_id"),
+    sub_district_id: required("sub_district_id"),
+    address: limited("address", REGISTER_MAX.address),
+    nip: digits(limited("nip", REGISTER_MAX.nip)),
+    name_pp: limited("name_pp", REGISTER_MAX.name_pp),
+    name_ppk: limited("name_ppk", REGISTER_MAX.name_ppk),
+    satker: required("satker"),
+    receipt_name: required("receipt_name"),
+    receipt_phone_number: digits(required("receipt_phone_number")),
+    setuju: z.literal("on", { errorMap: () => ({ message: TERMS_MESSAGE }) }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: CONFIRMATION_MISMATCH,
+    path: ["password_confirmation"],
+  });
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterField = Field;
