@@ -1,0 +1,108 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ProductImage } from "~/components/catalogue/ProductImage";
+import { productHref } from "~/components/catalogue/ProductCard";
+import type { CartItem } from "~/lib/admin/cart.server";
+import { selectionBlock, unitPrice } from "~/lib/buying/cart";
+import { formatRupiah } from "~/lib/format";
+
+export type LineFeedback = { cartId: number; message: string } | null;
+
+type Props = {
+  item: CartItem;
+  checked: boolean;
+  onToggle: (id: number, checked: boolean) => void;
+  /** The page's action answer when the form was posted without JavaScript. */
+  feedback: LineFeedback;
+  deleteHref: string;
+};
+
+/** One cart line: its own small forms for quantity and note, and its box in the selection form. */
+export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: Props) {
+  const fetcher = useFetcher<{ lineError?: LineFeedback }>({ key: `cart-line-${item.id}` });
+  const hydrated = useHydrated();
+  const block = selectionBlock(item);
+  const error = fetcher.data?.lineError ?? (feedback?.cartId === item.id ? feedback : null);
+  const busy = fetcher.state !== "idle";
+  const submitOnBlur = (event: React.FocusEvent<HTMLInputElement>) => {
+    if (event.currentTarget.value !== event.currentTarget.defaultValue) event.currentTarget.form?.requestSubmit();
+  };
+  const price = unitPrice(item);
+  return (
+    <tr aria-busy={busy} data-testid={`cart-line-${item.id}`}>
+      <td>
+        <input
+          type="checkbox"
+          name="selected"
+          value={item.id}
+          form="cart-selection"
+          aria-label={`Pilih ${item.product.name}`}
+          disabled={block !== null}
+          checked={block === null && checked}
+          onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
+        />
+        {block ? <small className="cart-block">{block}</small> : null}
+      </td>
+      <td>
+        <Link to={productHref(item.product.id)} className="cart-product">
+          <ProductImage image={item.product.image[0] ?? null} alt="" size={56} />
+          <span>{item.product.name}</span>
+        </Link>
+      </td>
+      <td>{item.product.stock}</td>
+      <td>
+        <fetcher.Form method="post" className="cart-inline-form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="qty" />
+          <input type="hidden" name="cartId" value={item.id} />
+          <input
+            key={item.qty}
+            type="number"
+            name="qty"
+            inputMode="numeric"
+            defaultValue={item.qty}
+            aria-label={`Jumlah ${item.product.name}`}
+            aria-invalid={error ? true : undefined}
+            onBlur={submitOnBlur}
+          />
+          <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
+            Ubah
+          </button>
+        </fetcher.Form>
+        {error ? (
+          <small role="alert" className="field-error">
+            {error.message}
+          </small>
+        ) : null}
+      </td>
+      <td>{formatRupiah(price)}</td>
+      <td>{formatRupiah(price * item.qty)}</td>
+      <td>
+        <fetcher.Form method="post" className="cart-inline-form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="note" />
+          <input type="hidden" name="cartId" value={item.id} />
+          <input
+            key={item.note}
+            type="text"
+            name="note"
+            maxLength={500}
+            defaultValue={item.note}
+            placeholder="Catatan"
+            aria-label={`Catatan ${item.product.name}`}
+            onBlur={submitOnBlur}
+          />
+          <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
+            Simpan
+          </button>
+        </fetcher.Form>
+      </td>
+      <td>
+        <Link to={deleteHref} className="secondary" role="button" aria-label={`Hapus ${item.product.name}`}>
+          Hapus
+        </Link>
+      </td>
+    </tr>
+  );
+}

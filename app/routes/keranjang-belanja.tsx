@@ -1,0 +1,234 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CartLineRow } from "~/components/buying/CartLineRow";
+import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { AlertDialog, Dialog } from "~/components/buying/Dialog";
+import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/admin/cart.server";
+import { listProducts } from "~/lib/admin/catalogue.server";
+import { startCheckout } from "~/lib/admin/checkout.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
+import { requireCsrf } from "~/lib/csrf.server";
+import { formatRupiah } from "~/lib/format";
+import { cartActionSchema } from "~/lib/schemas/cart";
+import { commitSession, flash, requireUser } from "~/lib/session.server";
+
+const CART = "/keranjang-belanja";
+export const NOTHING_SELECTED = "Silahkan Pilih Produk!";
+/** 000 §2: the 6 best sellers under the cart. */
+const RECOMMENDED = 6;
+
+export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
+
+/** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
+async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AdminError) return [];
+    throw error;
+  }
+}
+
+function cartHref(selected: readonly number[], extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  for (const id of selected) params.append("pilih", String(id));
+  const search = params.toString();
+  return search ? `${CART}?${search}` : CART;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const admin = await adminClient(request);
+  const url = new URL(request.url);
+  const [items, recommended] = await Promise.all([
+    orEmpty<CartItem>(listCart(admin, user.userId)),
+    orEmpty(listProducts(admin, { limit: RECOMMENDED })),
+  ]);
+  const selected = url.searchParams.getAll("pilih").map(Number).filter(Number.isInteger);
+  const deleting = items.find((item) => String(item.id) === url.searchParams.get("hapus"))?.id ?? null;
+  return { items, selected, deleting, recommended: recommended.slice(0, RECOMMENDED) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const submission = parseWithZod(formData, { schema: cartActionSchema });
+  if (submission.status !== "success") throw new Response("Permintaan tidak valid.", { status: 400 });
+  const admin = await adminClient(request);
+  const form = submission.value;
+
+  switch (form.intent) {
+    case "qty": {
+      const decision = decideQuantity(form.qty);
+      if (decision.kind === "confirm-delete") throw redirect(cartHref([], { hapus: String(form.cartId) }));
+      if (decision.kind === "invalid") return { lineError: { cartId: form.cartId, message: decision.message } };
+      return lineUpdate(() => updateCartLine(admin, form.cartId, { qty: decision.qty }), form.cartId);
+    }
+    case "note":
+      return lineUpdate(() => updateCartLine(admin, form.cartId, { note: form.note }), form.cartId);
+    case "delete": {
+      await deleteCartLine(admin, form.cartId);
+      flash(user.session, { kind: "success", message: "Produk berhasil dihapus" });
+      // The selection is cleared: the cart opens again without `pilih`.
+      throw redirect(CART, { headers: { "Set-Cookie": await commitSession(user.session) } });
+    }
+    case "select":
+      throw redirect(cartHref(form.selected));
+    case "checkout": {
+      const items = await listCart(admin, user.userId);
+      const chosen = selectionSummary(items, new Set(form.selected));
+      if (chosen.count === 0) return { checkoutError: NOTHING_SELECTED };
+      const lines = items.filter((item) => chosen.ids.includes(item.id));
+      try {
+        const checkoutId = await startCheckout(
+          admin,
+          user.userId,
+          lines.map((item) => ({ cartId: item.id, qty: item.qty })),
+        );
+        user.session.set("id_checkout", checkoutId);
+      } catch (error) {
+        if (error instanceof AdminError) return { checkoutError: error.message };
+        throw error;
+      }
+      throw redirect("/checkout", { headers: { "Set-Cookie": await commitSession(user.session) } });
+    }
+  }
+}
+
+async function lineUpdate(update: () => Promise<void>, cartId: number) {
+  try {
+    await update();
+    return { lineError: null };
+  } catch (error) {
+    if (error instanceof AdminError) return { lineError: { cartId, message: error.message } };
+    throw error;
+  }
+}
+
+export default function CartPage() {
+  const { items, recommended } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <main className="container cart-page">
+      <h1>Keranjang Belanja</h1>
+      {items.length === 0 ? (
+        <section className="cart-empty">
+          <p>Wah keranjang belanjamu masih kosong ..</p>
+          <Link to="/produk?page=1" role="button">
+            Yuk belanja sekarang
+          </Link>
+        </section>
+      ) : (
+        // A new address (after a delete, a confirmation, a server-side total) restarts the selection from it.
+        <CartContent key={location.key} />
+      )}
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-title">
+          <h2 id="recommended-title">Rekomendasi untuk Anda</h2>
+          <ProductGrid products={recommended} />
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function CartContent() {
+  const { items, selected: initial, deleting } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(() => new Set(initial));
+  const summary = selectionSummary(items, selected);
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
+  const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
+  const lineFeedback = actionData && "lineError" in actionData ? actionData.lineError : null;
+
+  return (
+    <>
+      <div className="cart-table overflow-auto">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Pilih</th>
+              <th scope="col">Produk</th>
+              <th scope="col">Stok</th>
+              <th scope="col">Jumlah</th>
+              <th scope="col">Harga</th>
+              <th scope="col">Subtotal</th>
+              <th scope="col">Catatan</th>
+              <th scope="col">Hapus</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <CartLineRow
+                key={item.id}
+                item={item}
+                checked={selected.has(item.id)}
+                onToggle={toggle}
+                feedback={lineFeedback ?? null}
+                deleteHref={cartHref([...selected], { hapus: String(item.id) })}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Form method="post" id="cart-selection" className="cart-summary">
+        <AuthenticityTokenInput />
+        <p>
+          Produk dipilih: <strong data-testid="selected-count">{summary.count}</strong>
+        </p>
+        <p>
+          Total Harga: <strong data-testid="selected-total">{formatRupiah(summary.total)}</strong>
+        </p>
+        <div className="cart-actions">
+          <Link to="/produk?page=1" className="secondary" role="button">
+            Lanjut belanja
+          </Link>
+          {hydrated ? null : (
+            <button type="submit" name="intent" value="select" className="secondary">
+              Hitung total
+            </button>
+          )}
+          <button type="submit" name="intent" value="checkout" disabled={submitting} aria-busy={submitting}>
+            Checkout
+          </button>
+        </div>
+      </Form>
+
+      {checkoutError ? <AlertDialog key={navigation.state} id="checkout-error" message={checkoutError} /> : null}
+      {deleting !== null ? (
+        <Dialog labelledBy="delete-question">
+          <p id="delete-question">Anda yakin ingin menghapus produk ini?</p>
+          <footer>
+            <Link to={cartHref([...selected])} className="secondary" role="button">
+              Batal
+            </Link>{" "}
+            <Form method="post" className="inline-form">
+              <AuthenticityTokenInput />
+              <input type="hidden" name="cartId" value={deleting} />
+              <button type="submit" name="intent" value="delete" aria-busy={navigation.state === "submitting"}>
+                Hapus
+              </button>
+            </Form>
+          </footer>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
