@@ -9,7 +9,7 @@ import { CartLineRow } from "~/components/buying/CartLineRow";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { AlertDialog, Dialog } from "~/components/buying/Dialog";
 import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/admin/cart.server";
-import { listProducts } from "~/lib/admin/catalogue.server";
+import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
@@ -48,11 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [items, recommended] = await Promise.all([
     orEmpty<CartItem>(listCart(admin, user.userId)),
-    orEmpty(listProducts(admin, { limit: RECOMMENDED })),
+    orEmpty(listBestSellers(RECOMMENDED)),
   ]);
   const selected = url.searchParams.getAll("pilih").map(Number).filter(Number.isInteger);
   const deleting = items.find((item) => String(item.id) === url.searchParams.get("hapus"))?.id ?? null;
-  return { items, selected, deleting, recommended: recommended.slice(0, RECOMMENDED) };
+  return { items, selected, deleting, recommended };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

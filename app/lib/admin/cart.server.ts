@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { images, numeric, type AdminClient } from "./client.server";
+import { dataOf, images, numeric, type AdminClient } from "./client.server";
 
 /** Only the first promo counts (000 §3). */
 export const productPromo = z
@@ -31,7 +31,7 @@ export const cartItemSchema = z.object({
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-const cartList = z.object({ data: z.array(cartItemSchema) }).transform((body) => body.data);
+const cartList = dataOf(z.array(cartItemSchema));
 const anyBody = z.unknown();
 
 /** The buyer's cart as the host orders it (newest first). */

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { dataOf, numeric, type AdminClient } from "./client.server";
+import type { AddressInput } from "~/lib/schemas/address";
+
+const nameOf = <K extends string>(key: K) =>
+  z
+    .object({ [key]: z.string() } as Record<K, z.ZodString>)
+    .nullish()
+    .transform((value) => (value ? (value as Record<K, string>)[key] : ""));
+
+/** An address book entry: the work unit (satker) and where to deliver for it. */
+export const addressEntrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  customer_address: z.object({
+    receipt_name: z.string(),
+    receipt_phone_number: z.string(),
+    address: z.string(),
+    province_id: numeric,
+    district_id: numeric,
+    sub_district_id: numeric,
+    province: nameOf("province_name"),
+    district: nameOf("city_name"),
+    sub_district: nameOf("subdistrict_name"),
+  }),
+});
+
+export type AddressEntry = z.infer<typeof addressEntrySchema>;
+
+const anyBody = z.unknown();
+
+export function listAddresses(admin: AdminClient, userId: number): Promise<AddressEntry[]> {
+  return admin.get(`customer/address/list/${userId}`, dataOf(z.array(addressEntrySchema)));
+}
+
+/** Another buyer's id answers 404 (AdminError) from the host. */
+export function getAddress(admin: AdminClient, id: number): Promise<AddressEntry> {
+  return admin.get(`customer/address/edit/${id}`, dataOf(addressEntrySchema));
+}
+
+export async function createAddress(admin: AdminClient, userId: number, input: AddressInput): Promise<void> {
+  await admin.postForm("customer/address/create", { customer_id: userId, ...input }, anyBody);
+}
+
+export async function updateAddress(admin: AdminClient, userId: number, id: number, input: AddressInput): Promise<void> {
+  await admin.postForm(`customer/address/update/${id}`, { _method: "PUT", customer_id: userId, ...input }, anyBody);
+}
+
+export async function deleteAddress(admin: AdminClient, id: number): Promise<void> {
+  await admin.delete(`customer/address/delete/${id}`, anyBody);
+}
