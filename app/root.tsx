@@ -1,6 +1,63 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import {
+  data,
+  redirect,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import picoHref from "@picocss/pico/css/pico.min.css?url";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { useNonce } from "~/components/layout/nonce";
+import { SiteLayout } from "~/components/layout/SiteLayout";
+import { Toast } from "~/components/layout/Toast";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { loadLayoutData } from "~/lib/layout.server";
+import appHref from "~/styles/app.css?url";
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: picoHref },
+  { rel: "stylesheet", href: appHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: SITE_NAME }];
+
+// Keep the loaders' Set-Cookie and Cache-Control decisions (entry.server.tsx refines them).
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // 000 §2: an empty search goes to /produk?page=1 (the no-JS path of the search form).
+  if (url.pathname === "/produk" && url.searchParams.has("search") && !url.searchParams.get("search")?.trim()) {
+    const rest = new URLSearchParams(url.search);
+    rest.delete("search");
+    if (rest.size === 0) throw redirect("/produk?page=1");
+  }
+  const { headers, ...layout } = await loadLayoutData(request);
+  return data(layout, { headers });
+}
+
+function useIsBare(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare === true);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="id">
       <head>
@@ -9,15 +66,48 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body id="top">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
+function Chrome({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const bare = useIsBare();
+  if (!root || bare) return <main className="container site-main">{children}</main>;
+  return (
+    <SiteLayout settings={root.settings} categories={root.categories} user={root.user} cart={root.cart}>
+      {children}
+    </SiteLayout>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (!root) return <Outlet />;
+  return (
+    <AuthenticityTokenProvider token={root.csrfToken}>
+      <HoneypotProvider {...root.honeypot}>
+        <Chrome>
+          {root.toast && <Toast key={JSON.stringify(root.toast)} toast={root.toast} />}
+          <Outlet />
+        </Chrome>
+      </HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Chrome>
+      <ErrorPage status={status} />
+    </Chrome>
+  );
 }

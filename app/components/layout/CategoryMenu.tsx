@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { LayoutCategory } from "./types";
+
+/** Category sidebar with subcategories, opened from the navigation (a <details> without JS). */
+export function CategoryMenu({ categories }: { categories: LayoutCategory[] }) {
+  return (
+    <details className="category-menu">
+      <summary>☰ Kategori</summary>
+      <nav aria-label="Kategori">
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/produk?kategori=${category.id}`}>{category.name}</Link>
+              {category.subcategory.length > 0 && (
+                <ul>
+                  {category.subcategory.map((sub) => (
+                    <li key={sub.id}>
+                      <Link to={`/produk?kategori=${category.id}&sub_kategori=${sub.id}`}>{sub.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

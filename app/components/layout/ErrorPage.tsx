@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+
+const MESSAGES: Record<number, { title: string; text: string }> = {
+  403: { title: "Akses ditolak", text: "Permintaan Anda tidak dapat diproses. Muat ulang halaman lalu coba lagi." },
+  404: { title: "Halaman tidak ditemukan", text: "Halaman yang Anda cari tidak ada atau sudah dipindahkan." },
+  502: {
+    title: "Layanan sedang bermasalah",
+    text: "Server toko memberikan jawaban yang tidak dapat diproses. Silakan coba beberapa saat lagi.",
+  },
+  503: {
+    title: "Layanan sedang tidak tersedia",
+    text: "Server toko sedang tidak dapat dihubungi. Silakan coba beberapa saat lagi.",
+  },
+  504: {
+    title: "Layanan terlalu lama merespons",
+    text: "Server toko tidak menjawab tepat waktu. Silakan muat ulang halaman ini.",
+  },
+};
+
+const FALLBACK = { title: "Terjadi kesalahan", text: "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi." };
+
+/** The friendly Indonesian error page; never shows a stack trace. */
+export function ErrorPage({ status }: { status: number }) {
+  const { title, text } = MESSAGES[status] ?? FALLBACK;
+  return (
+    <section className="error-page">
+      <p className="error-code">{status}</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link to="/" role="button">
+        Kembali ke Beranda
+      </Link>
+    </section>
+  );
+}

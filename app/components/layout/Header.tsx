@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { AccountLinks } from "./AccountLinks";
+import { CartDropdown } from "./CartDropdown";
+import { CategoryMenu } from "./CategoryMenu";
+import { SearchForm } from "./SearchForm";
+import { TopBar } from "./TopBar";
+import { SITE_NAME, type CartSummary, type LayoutCategory, type LayoutSettings, type LayoutUser } from "./types";
+
+type Props = {
+  settings: LayoutSettings;
+  categories: LayoutCategory[];
+  user: LayoutUser | null;
+  cart: CartSummary | null;
+};
+
+export function Header({ settings, categories, user, cart }: Props) {
+  return (
+    <header className="site-header">
+      <TopBar settings={settings} />
+      <nav className="main-nav container" aria-label="Navigasi utama">
+        <Link to="/" className="brand">
+          {SITE_NAME}
+        </Link>
+        <CategoryMenu categories={categories} />
+        <SearchForm />
+        {cart ? (
+          <CartDropdown cart={cart} />
+        ) : (
+          <Link to="/keranjang-belanja" aria-label="Keranjang" className="cart-link">
+            🛒
+          </Link>
+        )}
+        <AccountLinks user={user} />
+      </nav>
+    </header>
+  );
+}

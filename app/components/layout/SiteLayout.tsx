@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { BottomBar } from "./BottomBar";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { ScrollToTop } from "./ScrollEffects";
+import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "./types";
+
+type Props = {
+  settings: LayoutSettings;
+  categories: LayoutCategory[];
+  user: LayoutUser | null;
+  cart: CartSummary | null;
+  children: ReactNode;
+};
+
+/** Top bar, navigation, footer and mobile bottom bar around a page (000 §2). */
+export function SiteLayout({ settings, categories, user, cart, children }: Props) {
+  return (
+    <>
+      <Header settings={settings} categories={categories} user={user} cart={cart} />
+      <main className="container site-main">{children}</main>
+      <Footer settings={settings} />
+      <BottomBar />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// Validated process environment. Imported by server.ts (run by Node directly) and by the
+// Remix app, so it stays free of `~/` imports.
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-in-production";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .transform((url) => url.replace(/\/+$/, ""))
+  .optional();
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  ADMIN_API_URL: optionalUrl,
+  ADMIN_FILES_URL: optionalUrl,
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((secrets) => secrets.every((s) => s.length >= 32), "each secret must be at least 32 characters"),
+  ADMIN_HOST_DATA_DIR: z.string().trim().min(1).optional(),
+  OPERATOR_KEY: z.string().trim().min(8).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  ADMIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  ADMIN_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  COOKIE_SECURE: booleanFlag.optional(),
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  /** Base of the host's API without trailing slash, e.g. https://admin.example.id/api. */
+  adminApiUrl: string;
+  /** Base under which browsers load the host's files, e.g. /admin-host/files. */
+  adminFilesUrl: string;
+  /** True when server.ts runs the reference admin host in-process. */
+  embeddedAdminHost: boolean;
+  sessionSecrets: string[];
+  adminHostDataDir: string;
+  operatorKey: string | undefined;
+  trustProxy: number;
+  adminTimeoutMs: number;
+  adminLatencyMs: number;
+  cookieSecure: boolean;
+  buildDir: string;
+};
+
+/** Parses an environment; throws an Error whose message lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (a common leftover in .env files and CI configs).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const isProduction = raw.NODE_ENV === "production";
+  let sessionSecrets = raw.SESSION_SECRET;
+  if (sessionSecrets.length === 0) {
+    if (isProduction) throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
+    sessionSecrets = [DEV_SESSION_SECRET];
+  }
+  const embeddedAdminHost = raw.ADMIN_API_URL === undefined;
+  const adminApiUrl = raw.ADMIN_API_URL ?? `http://127.0.0.1:${raw.PORT}/admin-host/api`;
+  // A real host serves files next to its API (…/api → …/storage is the provider's habit,
+  // but not guaranteed), so ADMIN_FILES_URL is needed with ADMIN_API_URL; embedded files are same-origin.
+  const adminFilesUrl =
+    raw.ADMIN_FILES_URL ?? (embeddedAdminHost ? "/admin-host/files" : adminApiUrl.replace(/\/api$/, "/files"));
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    port: raw.PORT,
+    adminApiUrl,
+    adminFilesUrl,
+    embeddedAdminHost,
+    sessionSecrets,
+    adminHostDataDir: raw.ADMIN_HOST_DATA_DIR ?? "./data",
+    operatorKey: raw.OPERATOR_KEY,
+    trustProxy: raw.TRUST_PROXY,
+    adminTimeoutMs: raw.ADMIN_TIMEOUT_MS,
+    adminLatencyMs: raw.ADMIN_LATENCY_MS,
+    cookieSecure: raw.COOKIE_SECURE ?? isProduction,
+    buildDir: raw.BUILD_DIR,
+  };
+}
+
+function loadEnv(): Env {
+  try {
+    const env = parseEnv(process.env);
+    if (env.sessionSecrets[0] === DEV_SESSION_SECRET) {
+      console.warn(
+        "\n*** WARNING: SESSION_SECRET is not set; using an insecure development secret. ***\n" +
+          "*** Set SESSION_SECRET (32+ characters) before exposing this server.          ***\n",
+      );
+    }
+    return env;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+export const env: Env = loadEnv();

@@ -1,0 +1,216 @@
+// The only code that talks HTTP to the admin host. Every answer is parsed by a zod schema;
+// failures become typed errors (for forms) or friendly error pages (502/503/504).
+import { z, type ZodType, type ZodTypeDef } from "zod";
+import { env } from "~/env.server";
+import { getSession, signOutToLogin } from "~/lib/session.server";
+
+/** 422: the host rejected the input; `fieldErrors` maps field names to messages. */
+export class AdminValidationError extends Error {
+  readonly status = 422;
+  readonly fieldErrors: Record<string, string[]>;
+  constructor(message: string, fieldErrors: Record<string, string[]>) {
+    super(message);
+    this.name = "AdminValidationError";
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Any other 4xx: `message` is the host's text, meant to be shown to the buyer. */
+export class AdminError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "AdminError";
+    this.status = status;
+  }
+}
+
+type Schema<T> = ZodType<T, ZodTypeDef, unknown>;
+type FormValue = string | number | boolean | null | undefined;
+export type FormFields = Record<string, FormValue | readonly FormValue[]>;
+type Query = Record<string, FormValue>;
+
+export type AdminClient = {
+  get<T>(path: string, schema: Schema<T>, query?: Query): Promise<T>;
+  /** application/x-www-form-urlencoded; array values repeat the key as given (e.g. "cart_id[]"). */
+  postForm<T>(path: string, fields: FormFields, schema: Schema<T>): Promise<T>;
+  postJson<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
+  /** multipart/form-data, streamed as given (files included). */
+  postMultipart<T>(path: string, body: FormData, schema: Schema<T>): Promise<T>;
+  delete<T>(path: string, schema: Schema<T>): Promise<T>;
+};
+
+const errorBody = z
+  .object({
+    message: z.string().optional(),
+    errors: z.record(z.union([z.array(z.string()), z.string()])).optional(),
+  })
+  .passthrough();
+
+/** Indonesian texts of the error page, keyed by status (rendered by the root ErrorBoundary). */
+function hostFailure(status: 502 | 503 | 504, detail: string, path: string): Response {
+  console.error(`[admin] ${status} ${path}: ${detail}`);
+  return new Response(detail, { status, statusText: "Admin host failure" });
+}
+
+function encodeForm(fields: FormFields): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined) continue;
+      params.append(key, item === null ? "" : String(item));
+    }
+  }
+  return params;
+}
+
+type ClientOptions = {
+  token?: string;
+  signal?: AbortSignal;
+  /** What to throw on 401 "Unauthenticated.". */
+  onUnauthenticated: () => Promise<never>;
+};
+
+export function createAdminClient({ token, signal, onUnauthenticated }: ClientOptions): AdminClient {
+  async function call<T>(method: string, path: string, schema: Schema<T>, body?: BodyInit, type?: string): Promise<T> {
+    const url = `${env.adminApiUrl}/${path.replace(/^\/+/, "")}`;
+    const headers = new Headers({ Accept: "application/json" });
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (type) headers.set("Content-Type", type);
+    const timeout = AbortSignal.timeout(env.adminTimeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error; // the browser went away; nobody reads the answer
+      if (timeout.aborted) throw hostFailure(504, `timeout after ${env.adminTimeoutMs} ms`, path);
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
+        throw hostFailure(503, code, path);
+      }
+      throw hostFailure(502, String(error), path);
+    }
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      if (timeout.aborted) throw hostFailure(504, `timeout after ${env.adminTimeoutMs} ms`, path);
+      if (response.status === 401) return onUnauthenticated();
+      throw hostFailure(502, `status ${response.status} with a body that is not JSON`, path);
+    }
+
+    // A failed sign-in is also a 401, but with its own message for the form (000 §8).
+    if (response.status === 401 && (!json || (json as { message?: unknown }).message === "Unauthenticated.")) {
+      return onUnauthenticated();
+    }
+    if (response.status >= 500) throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
+    if (response.status >= 400) {
+      const parsed = errorBody.safeParse(json);
+      const message = parsed.success ? (parsed.data.message ?? "") : "";
+      if (response.status === 422) {
+        const errors = parsed.success ? (parsed.data.errors ?? {}) : {};
+        const fieldErrors = Object.fromEntries(
+          Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
+        );
+        throw new AdminValidationError(message, fieldErrors);
+      }
+      throw new AdminError(response.status, message);
+    }
+
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw hostFailure(502, `unexpected answer: ${issue?.path.join(".")} ${issue?.message}`, path);
+    }
+    return parsed.data;
+  }
+
+  return {
+    get(path, schema, query) {
+      const search = query ? encodeForm(query).toString() : "";
+      return call("GET", search ? `${path}?${search}` : path, schema);
+    },
+    postForm(path, fields, schema) {
+      return call("POST", path, schema, encodeForm(fields), "application/x-www-form-urlencoded");
+    },
+    postJson(path, body, schema) {
+      return call("POST", path, schema, JSON.stringify(body), "application/json");
+    },
+    postMultipart(path, body, schema) {
+      return call("POST", path, schema, body);
+    },
+    delete(path, schema) {
+      return call("DELETE", path, schema);
+    },
+  };
+}
+
+/**
+ * The client for one storefront request: the buyer's token when signed in, aborted with the
+ * request. A 401 throws a redirect to /login that ends the session.
+ */
+export async function adminClient(request: Request): Promise<AdminClient> {
+  const session = await getSession(request);
+  return createAdminClient({
+    token: session.get("token"),
+    signal: request.signal,
+    onUnauthenticated: async () => {
+      throw await signOutToLogin(request);
+    },
+  });
+}
+
+/** Absolute or root-relative URL of a file on the host; null stays null. */
+export function fileUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${env.adminFilesUrl}/${path.replace(/^\/+/, "")}`;
+}
+
+// ---- zod helpers for the host's quirks ----
+
+/** `{ data: X }` → X (000 §7: "lists are read from data.data", i.e. the body's `data`). */
+export function dataOf<S extends z.ZodTypeAny>(schema: S) {
+  return z.object({ data: schema }).transform((body) => body.data as z.output<S>);
+}
+
+/** Numbers the host sometimes sends as strings ("125000"). */
+export const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+
+export type ProductImage = { image: string; webp: string | null; isDefault: boolean };
+
+const imageEntry = z.object({
+  image: z.string(),
+  webp: z.string().nullish(),
+  default_image: z.union([z.boolean(), z.number(), z.string()]).nullish(),
+});
+
+/**
+ * A product's images: a list of {image, webp, default_image} or a single path (or null).
+ * Normalised to a list of absolute URLs with the default image first.
+ */
+export const images = z
+  .union([z.array(imageEntry), z.string(), z.null(), z.undefined()])
+  .transform((value): ProductImage[] => {
+    if (!value) return [];
+    if (typeof value === "string") return [{ image: fileUrl(value) ?? "", webp: null, isDefault: true }];
+    const list = value.map((entry) => ({
+      image: fileUrl(entry.image) ?? "",
+      webp: fileUrl(entry.webp),
+      isDefault: entry.default_image === true || entry.default_image === 1 || entry.default_image === "1",
+    }));
+    return list.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  });
+
+/** A single file path (avatar, banner, category icon) → URL or null. */
+export const file = z
+  .string()
+  .nullish()
+  .transform((value) => fileUrl(value));

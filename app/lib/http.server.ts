@@ -1,0 +1,34 @@
+// Cache-Control for every Remix response, decided in one place (entry.server.tsx) so that
+// routes cannot forget it. Institutional buyers sit behind shared proxies: anything personal
+// must never be stored by them.
+import { getOptionalUser } from "~/lib/session.server";
+
+export const PRIVATE_NO_STORE = "private, no-store";
+/** Anonymous pages: proxies may keep them briefly, browsers always revalidate. */
+export const PUBLIC_BRIEF = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+
+export type ResponseKind = "document" | "data";
+
+/**
+ * Sets Cache-Control (and Vary) on a response about to be sent. Routes may choose a stricter
+ * value themselves; a looser one is overridden for signed-in buyers and data requests.
+ */
+export async function applyCacheHeaders(
+  request: Request,
+  headers: Headers,
+  status: number,
+  kind: ResponseKind,
+): Promise<void> {
+  headers.append("Vary", "Cookie");
+  const personal =
+    kind === "data" ||
+    request.method !== "GET" ||
+    headers.has("Set-Cookie") ||
+    status >= 300 ||
+    (await getOptionalUser(request)) !== null;
+  if (personal || headers.get("Cache-Control")?.includes("no-store")) {
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", PUBLIC_BRIEF);
+  }
+}

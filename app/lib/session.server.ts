@@ -1,0 +1,90 @@
+// The buyer's session lives entirely in one encrypted cookie, so any number of storefront
+// processes sharing SESSION_SECRET can serve any request.
+import { createCookie, createSession, redirect, type Session } from "@remix-run/node";
+import { env } from "~/env.server";
+import { createSessionCipher } from "~/lib/session-crypto.server";
+
+export type SessionData = {
+  token: string;
+  userId: number;
+  username: string;
+  /** Checkout in progress (000 §2: /checkout is only entered when it is stored). */
+  id_checkout: number;
+  /** Last created transaction (000 §2: /confirmation-order guard). */
+  id_transaksi: number;
+};
+
+export type Toast = { kind: "success" | "error" | "info"; title?: string; message: string };
+export type FlashData = { toast: Toast };
+export type AppSession = Session<SessionData, FlashData>;
+
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+const cookie = createCookie(env.cookieSecure ? "__Host-sesi" : "sesi", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: env.cookieSecure,
+  maxAge: MAX_AGE_SECONDS,
+});
+
+const cipher = createSessionCipher(env.sessionSecrets);
+
+type Sealed = { data: Partial<SessionData>; exp: number };
+
+function unseal(value: unknown): Partial<SessionData> {
+  if (typeof value !== "string") return {};
+  const opened = cipher.open(value) as Sealed | null;
+  // The expiry inside the ciphertext stops a copied cookie from outliving its max age.
+  if (!opened || typeof opened.exp !== "number" || opened.exp < Date.now()) return {};
+  return opened.data ?? {};
+}
+
+export async function getSession(request: Request): Promise<AppSession> {
+  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  // Missing keys read as undefined through session.get, which is what Partial means here.
+  return createSession<SessionData, FlashData>(unseal(value) as SessionData);
+}
+
+/** The Set-Cookie header value that stores the session. */
+export async function commitSession(session: AppSession): Promise<string> {
+  const sealed: Sealed = { data: session.data as Partial<SessionData>, exp: Date.now() + MAX_AGE_SECONDS * 1000 };
+  return cookie.serialize(cipher.seal(sealed));
+}
+
+/** The Set-Cookie header value that removes the session. */
+export async function destroySession(): Promise<string> {
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+export function flash(session: AppSession, toast: Toast): void {
+  session.flash("toast", toast);
+}
+
+export type SignedInUser = { token: string; userId: number; username: string; session: AppSession };
+
+export async function getOptionalUser(request: Request): Promise<SignedInUser | null> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  const userId = session.get("userId");
+  if (!token || userId === undefined) return null;
+  return { token, userId, username: session.get("username") ?? "", session };
+}
+
+/** Sends a signed-out visitor to /login, remembering where they were going. */
+export async function requireUser(request: Request): Promise<SignedInUser> {
+  const user = await getOptionalUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+}
+
+/** Ends the session and sends the visitor to /login (000 §8: 401 'Unauthenticated.'). */
+export async function signOutToLogin(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  return redirect(`/login?${new URLSearchParams({ redirectTo })}`, {
+    headers: { "Set-Cookie": await destroySession() },
+  });
+}

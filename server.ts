@@ -1,0 +1,100 @@
+// The storefront's HTTP server: Express around the Remix request handler, plus the embedded
+// admin host under /admin-host when ADMIN_API_URL is unset. Node runs this file directly.
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { env } from "./app/env.server.ts";
+import { bodyLimits } from "./server/limits.ts";
+import { requestLog } from "./server/request-log.ts";
+import { origins, securityHeaders } from "./server/security.ts";
+
+const development = !env.isProduction;
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.trustProxy);
+
+app.get("/healthz", (_req, res) => {
+  res.type("text/plain").send("ok");
+});
+
+app.get("/readyz", async (_req, res) => {
+  try {
+    const answer = await fetch(`${env.adminApiUrl}/setting`, { signal: AbortSignal.timeout(2000) });
+    res.status(answer.ok ? 200 : 503).type("text/plain").send(answer.ok ? "ok" : `admin host: ${answer.status}`);
+  } catch (error) {
+    res.status(503).type("text/plain").send(`admin host: ${(error as Error).message}`);
+  }
+});
+
+app.use(requestLog());
+
+const adminHost = env.embeddedAdminHost
+  ? await (
+      await import("./admin-host/src/index.ts")
+    ).createAdminHost({
+      dataDir: env.adminHostDataDir,
+      publicUrl: `http://localhost:${env.port}/admin-host`,
+      operatorKey: env.operatorKey,
+      latencyMs: env.adminLatencyMs,
+    })
+  : null;
+if (adminHost) app.use("/admin-host", (req, res) => adminHost.handler(req, res));
+
+app.use(compression());
+app.use(
+  securityHeaders({
+    development,
+    imageOrigins: origins(env.adminFilesUrl),
+    formOrigins: origins(env.adminApiUrl),
+    hsts: env.cookieSecure,
+  }),
+);
+app.use(bodyLimits());
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (development) {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(devServer.middlewares);
+  build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+} else {
+  const buildDir = resolve(env.buildDir);
+  // Fingerprinted file names change with their content, so they can be cached for good.
+  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
+  build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: development ? "development" : "production",
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+  }),
+);
+
+const server = app.listen(env.port, () => {
+  console.log(`Storefront on http://localhost:${env.port} (${development ? "development" : "production"})`);
+  if (adminHost) console.log(`Embedded admin host on http://localhost:${env.port}/admin-host`);
+});
+
+// Stop accepting connections, let in-flight requests finish, then close the host's database.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await adminHost?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
