@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+/** What a field needs to be labelled and to show its error; conform's field metadata fits. */
+export type FieldMeta = { id: string; errorId: string; errors?: string[] };
+
+/**
+ * A labelled control with its first error underneath. The control itself comes from
+ * conform's `getInputProps` and friends, which set aria-invalid and aria-describedby.
+ */
+export function Field({
+  label,
+  field,
+  children,
+}: {
+  label: ReactNode;
+  field: FieldMeta;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <label htmlFor={field.id}>
+      {label}
+      {children}
+      {error && (
+        <small id={field.errorId} className="field-error">
+          {error}
+        </small>
+      )}
+    </label>
+  );
+}
