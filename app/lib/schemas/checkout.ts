@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { PRICE_NEGO_MAX_LENGTH, SHIPPING_NEGO_MAX_DIGITS, TOO_LONG } from "~/lib/buying/negotiation";
+
+const NOT_A_NUMBER = "Pastikan data yang diinput berupa angka";
+const id = z.coerce.number().int().positive();
+const digits = (maxDigits: number) =>
+  z
+    .string({ required_error: NOT_A_NUMBER })
+    .trim()
+    .regex(/^\d+$/, NOT_A_NUMBER)
+    .refine((value) => value.length <= maxDigits, TOO_LONG);
+
+// Conform reads an empty input as undefined; for parts, empty simply means "no part".
+const partsField = z
+  .array(z.string().optional())
+  .default([])
+  .transform((parts) => parts.map((part) => part ?? ""));
+
+/** Where the page stands: the chosen address and courier travel with every form. */
+const place = { alamat: id.optional(), kurir: z.string().trim().min(1).optional() };
+
+/** The checkout page's forms, told apart by their intent. */
+export const checkoutActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("address"), ...place, satker_id: id }),
+  z.object({ intent: z.literal("courier"), ...place, courier: z.string().trim().min(1) }),
+  z.object({ intent: z.literal("service"), ...place, service: z.string().trim().min(1) }),
+  z.object({ intent: z.literal("shipping-nego"), ...place, shipping_cost_nego: digits(SHIPPING_NEGO_MAX_DIGITS) }),
+  z.object({ intent: z.literal("shipping-nego-cancel"), ...place }),
+  z.object({ intent: z.literal("price-nego"), ...place, detailId: id, price_nego: digits(PRICE_NEGO_MAX_LENGTH) }),
+  z.object({ intent: z.literal("price-nego-cancel"), ...place, detailId: id }),
+  z.object({ intent: z.literal("partial"), ...place, detailId: id, parts: partsField }),
+  z.object({ intent: z.literal("submit"), ...place }),
+]);
+
+export type CheckoutAction = z.infer<typeof checkoutActionSchema>;
