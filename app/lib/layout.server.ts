@@ -1,19 +1,47 @@
 // Everything the shared layout needs, fetched together for the root loader.
 import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "~/components/layout/types";
+import { adminClient } from "~/lib/admin/client.server";
+import { listCart, type CartItem } from "~/lib/admin/cart.server";
 import { getCategories, getSettings } from "~/lib/admin/public.server";
 import { getCurrentUser } from "~/lib/admin/user.server";
 import { commitCsrfToken, honeypot } from "~/lib/csrf.server";
+import { unitPrice } from "~/lib/buying/cart";
 import { commitSession, getSession, type Toast } from "~/lib/session.server";
 
-const EMPTY_CART: CartSummary = { count: 0, latest: [] };
+const DROPDOWN_LINES = 3;
+
+/** The cart dropdown: line count and the 3 newest lines (the host lists newest first). */
+function summariseCart(items: CartItem[]): CartSummary {
+  return {
+    count: items.length,
+    latest: items.slice(0, DROPDOWN_LINES).map((item) => ({
+      id: item.id,
+      name: item.product.name,
+      qty: item.qty,
+      price: unitPrice(item),
+      image: item.product.image[0]?.image ?? null,
+    })),
+  };
+}
+
+/** 000 §8: a cart that fails to load shows as empty; an ended session still redirects. */
+async function loadCart(request: Request, userId: number): Promise<CartItem[]> {
+  try {
+    return await listCart(await adminClient(request), userId);
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return [];
+  }
+}
 
 export async function loadLayoutData(request: Request) {
   const session = await getSession(request);
-  const signedIn = Boolean(session.get("token"));
-  const [settings, categories, user, [csrfToken, csrfCookie]] = await Promise.all([
+  const userId = session.get("token") ? session.get("userId") : undefined;
+  const [settings, categories, user, cartItems, [csrfToken, csrfCookie]] = await Promise.all([
     getSettings(),
     getCategories(),
-    signedIn ? getCurrentUser(request) : null,
+    userId !== undefined ? getCurrentUser(request) : null,
+    userId !== undefined ? loadCart(request, userId) : null,
     commitCsrfToken(request),
   ]);
 
@@ -40,7 +68,7 @@ export async function loadLayoutData(request: Request) {
   const layoutUser: LayoutUser | null = user
     ? { username: user.username, name: user.name ?? "", image: user.image }
     : null;
-  const cart: CartSummary | null = signedIn ? EMPTY_CART : null;
+  const cart: CartSummary | null = cartItems ? summariseCart(cartItems) : null;
 
   return {
     settings: layoutSettings,

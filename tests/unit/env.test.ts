@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+
+const SECRET = "a-secret-that-is-long-enough-to-use-0001";
+
+describe("parseEnv", () => {
+  it("defaults to port 3000 and the embedded host", () => {
+    const env = parseEnv({ SESSION_SECRET: SECRET });
+    expect(env.port).toBe(3000);
+    expect(env.embeddedAdminHost).toBe(true);
+    expect(env.adminApiUrl).toBe("http://127.0.0.1:3000/admin-host/api");
+    expect(env.adminFilesUrl).toBe("/admin-host/files");
+    expect(env.cookieSecure).toBe(false);
+    expect(env.adminHostDataDir).toBe("./data");
+  });
+
+  it("points at a real host without a trailing slash", () => {
+    const env = parseEnv({
+      ADMIN_API_URL: "https://admin.example.id/api/",
+      ADMIN_FILES_URL: "https://admin.example.id/storage",
+      SESSION_SECRET: SECRET,
+    });
+    expect(env.embeddedAdminHost).toBe(false);
+    expect(env.adminApiUrl).toBe("https://admin.example.id/api");
+    expect(env.adminFilesUrl).toBe("https://admin.example.id/storage");
+  });
+
+  it("splits SESSION_SECRET into a rotation list", () => {
+    const other = "another-secret-that-is-long-enough-0002";
+    expect(parseEnv({ SESSION_SECRET: `${SECRET}, ${other}` }).sessionSecrets).toEqual([SECRET, other]);
+  });
+
+  it("requires SESSION_SECRET in production and makes cookies secure there", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required in production/);
+    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET });
+    expect(env.cookieSecure).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, COOKIE_SECURE: "false" }).cookieSecure).toBe(
+      false,
+    );
+  });
+
+  it("falls back to a development secret outside production", () => {
+    expect(parseEnv({}).sessionSecrets).toHaveLength(1);
+  });
+
+  it("names every bad variable", () => {
+    expect(() =>
+      parseEnv({ PORT: "abc", ADMIN_API_URL: "not a url", SESSION_SECRET: "short", TRUST_PROXY: "-1" }),
+    ).toThrow(/PORT[\s\S]*ADMIN_API_URL[\s\S]*SESSION_SECRET[\s\S]*TRUST_PROXY/);
+  });
+});

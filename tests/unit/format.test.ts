@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTimeWita, formatReviewTime, formatRupiah, toDate } from "~/lib/format";
+
+describe("formatRupiah", () => {
+  it("groups thousands with dots and prefixes 'Rp. '", () => {
+    expect(formatRupiah(1250000)).toBe("Rp. 1.250.000");
+    expect(formatRupiah(0)).toBe("Rp. 0");
+    expect(formatRupiah(999)).toBe("Rp. 999");
+  });
+  it("rounds to whole rupiah and reads numeric strings", () => {
+    expect(formatRupiah(1000.6)).toBe("Rp. 1.001");
+    expect(formatRupiah("2500000")).toBe("Rp. 2.500.000");
+  });
+  it("keeps the sign of negative amounts and treats garbage as 0", () => {
+    expect(formatRupiah(-15000)).toBe("-Rp. 15.000");
+    expect(formatRupiah("abc")).toBe("Rp. 0");
+    expect(formatRupiah(null)).toBe("Rp. 0");
+  });
+});
+
+describe("dates in WITA", () => {
+  // 16:30 UTC is 00:30 the next day in Makassar (UTC+8): the date must follow WITA.
+  const lateUtc = "2026-11-22T16:30:05Z";
+
+  it("formats the WITA calendar day with Indonesian month names", () => {
+    expect(formatDate(lateUtc)).toBe("23 November 2026");
+    expect(formatDate("2026-08-17T02:00:00Z")).toBe("17 Agustus 2026");
+  });
+  it("labels deadline times WITA on a 24-hour clock", () => {
+    expect(formatDateTimeWita(lateUtc)).toBe("23 November 2026 00:30:05 WITA");
+  });
+  it("formats review times on a 12-hour clock with AM/PM", () => {
+    expect(formatReviewTime(lateUtc)).toBe("23 November 2026 12:30:05 AM");
+    expect(formatReviewTime("2026-11-22T06:00:00Z")).toBe("22 November 2026 02:00:00 PM");
+  });
+  it("reads host timestamps without an offset as UTC", () => {
+    expect(toDate("2026-11-22 16:30:05").toISOString()).toBe("2026-11-22T16:30:05.000Z");
+    expect(formatDateTimeWita("2026-11-22 16:30:05")).toBe("23 November 2026 00:30:05 WITA");
+  });
+  it("gives an empty text for an invalid date", () => {
+    expect(formatDate("not a date")).toBe("");
+    expect(formatDateTimeWita("not a date")).toBe("");
+  });
+});
