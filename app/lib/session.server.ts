@@ -1,6 +1,7 @@
 // The buyer's session lives entirely in one encrypted cookie, so any number of storefront
 // processes sharing SESSION_SECRET can serve any request.
 import { createCookie, createSession, redirect, type Session } from "@remix-run/node";
+import type { Toast } from "~/components/layout/types";
 import { env } from "~/env.server";
 import { createSessionCipher } from "~/lib/session-crypto.server";
 
@@ -14,7 +15,7 @@ export type SessionData = {
   id_transaksi: number;
 };
 
-export type Toast = { kind: "success" | "error" | "info"; title?: string; message: string };
+export type { Toast };
 export type FlashData = { toast: Toast };
 export type AppSession = Session<SessionData, FlashData>;
 

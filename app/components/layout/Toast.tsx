@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast as ToastData } from "~/lib/session.server";
+import type { Toast as ToastData } from "./types";
 
 const HIDE_AFTER_MS = 5000;
 

@@ -22,6 +22,9 @@ export type CartLine = { id: number; name: string; qty: number; price: number; i
 /** The newest cart lines (3 at most, newest first) and the number of lines. */
 export type CartSummary = { count: number; latest: CartLine[] };
 
+/** A flash message carried by the session and shown once as a toast. */
+export type Toast = { kind: "success" | "error" | "info"; title?: string; message: string };
+
 export const SITE_NAME = "Toko Pengadaan";
 
 /** A route's `handle`; `bare: true` hides the top and bottom bars (/login, /register, ...). */
