@@ -68,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
     case "qty": {
       const decision = decideQuantity(form.qty);
       if (decision.kind === "confirm-delete") throw redirect(cartHref([], { hapus: String(form.cartId) }));
-      if (decision.kind === "invalid") return { lineError: { cartId: form.cartId, message: decision.message } };
+      if (decision.kind === "invalid")
+        return { lineError: { cartId: form.cartId, message: decision.message } };
       return lineUpdate(() => updateCartLine(admin, form.cartId, { qty: decision.qty }), form.cartId);
     }
     case "note":
@@ -211,7 +212,9 @@ function CartContent() {
         </div>
       </Form>
 
-      {checkoutError ? <AlertDialog key={navigation.state} id="checkout-error" message={checkoutError} /> : null}
+      {checkoutError ? (
+        <AlertDialog key={navigation.state} id="checkout-error" message={checkoutError} />
+      ) : null}
       {deleting !== null ? (
         <Dialog labelledBy="delete-question">
           <p id="delete-question">Anda yakin ingin menghapus produk ini?</p>
@@ -222,7 +225,12 @@ function CartContent() {
             <Form method="post" className="inline-form">
               <AuthenticityTokenInput />
               <input type="hidden" name="cartId" value={deleting} />
-              <button type="submit" name="intent" value="delete" aria-busy={navigation.state === "submitting"}>
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                aria-busy={navigation.state === "submitting"}
+              >
                 Hapus
               </button>
             </Form>

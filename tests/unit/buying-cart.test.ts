@@ -24,7 +24,12 @@ describe("cart lines", () => {
   });
 
   it("sums only selected, selectable lines", () => {
-    const lines = [line(1, 2), line(2, 3, { promo: { pricePromo: 5_000, discount: 50 } }), line(3, 99), line(4, 1)];
+    const lines = [
+      line(1, 2),
+      line(2, 3, { promo: { pricePromo: 5_000, discount: 50 } }),
+      line(3, 99),
+      line(4, 1),
+    ];
     expect(selectionSummary(lines, new Set([1, 2, 3]))).toEqual({ ids: [1, 2], count: 2, total: 35_000 });
     expect(selectionSummary(lines, new Set())).toEqual({ ids: [], count: 0, total: 0 });
   });

@@ -5,19 +5,27 @@ import { checkoutActionSchema } from "~/lib/schemas/checkout";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
+  for (const [key, value] of Object.entries(fields))
+    for (const item of [value].flat()) data.append(key, item);
   return data;
 }
 
-function errorsOf(schema: typeof checkoutActionSchema | typeof addressSchema, fields: Record<string, string | string[]>) {
+function errorsOf(
+  schema: typeof checkoutActionSchema | typeof addressSchema,
+  fields: Record<string, string | string[]>,
+) {
   const submission = parseWithZod(form(fields), { schema });
   return submission.status === "error" ? submission.error : null;
 }
 
 describe("shipping negotiation", () => {
   it("accepts up to 7 digits and refuses 8 as too long", () => {
-    expect(errorsOf(checkoutActionSchema, { intent: "shipping-nego", shipping_cost_nego: "1234567" })).toBeNull();
-    expect(errorsOf(checkoutActionSchema, { intent: "shipping-nego", shipping_cost_nego: "12345678" })).toEqual({
+    expect(
+      errorsOf(checkoutActionSchema, { intent: "shipping-nego", shipping_cost_nego: "1234567" }),
+    ).toBeNull();
+    expect(
+      errorsOf(checkoutActionSchema, { intent: "shipping-nego", shipping_cost_nego: "12345678" }),
+    ).toEqual({
       shipping_cost_nego: ["Data terlalu panjang!"],
     });
   });
@@ -30,9 +38,15 @@ describe("shipping negotiation", () => {
 
 describe("price negotiation", () => {
   it("accepts 0 and up to 10 digits", () => {
-    expect(errorsOf(checkoutActionSchema, { intent: "price-nego", detailId: "3", price_nego: "0" })).toBeNull();
-    expect(errorsOf(checkoutActionSchema, { intent: "price-nego", detailId: "3", price_nego: "1234567890" })).toBeNull();
-    expect(errorsOf(checkoutActionSchema, { intent: "price-nego", detailId: "3", price_nego: "12345678901" })).toEqual({
+    expect(
+      errorsOf(checkoutActionSchema, { intent: "price-nego", detailId: "3", price_nego: "0" }),
+    ).toBeNull();
+    expect(
+      errorsOf(checkoutActionSchema, { intent: "price-nego", detailId: "3", price_nego: "1234567890" }),
+    ).toBeNull();
+    expect(
+      errorsOf(checkoutActionSchema, { intent: "price-nego", detailId: "3", price_nego: "12345678901" }),
+    ).toEqual({
       price_nego: ["Data terlalu panjang!"],
     });
   });

@@ -13,7 +13,12 @@ describe("PPN", () => {
     expect(ppnOf([{ subtotal: 1_000, subtotalNego: 500, isNego: false }])).toBe(110);
   });
   it("rounds each line to whole rupiah", () => {
-    expect(ppnOf([{ subtotal: 15, subtotalNego: null, isNego: false }, { subtotal: 15, subtotalNego: null, isNego: false }])).toBe(4);
+    expect(
+      ppnOf([
+        { subtotal: 15, subtotalNego: null, isNego: false },
+        { subtotal: 15, subtotalNego: null, isNego: false },
+      ]),
+    ).toBe(4);
   });
 });
 

@@ -26,7 +26,8 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
   const error = fetcher.data?.lineError ?? (feedback?.cartId === item.id ? feedback : null);
   const busy = fetcher.state !== "idle";
   const submitOnBlur = (event: React.FocusEvent<HTMLInputElement>) => {
-    if (event.currentTarget.value !== event.currentTarget.defaultValue) event.currentTarget.form?.requestSubmit();
+    if (event.currentTarget.value !== event.currentTarget.defaultValue)
+      event.currentTarget.form?.requestSubmit();
   };
   const price = unitPrice(item);
   return (

@@ -42,8 +42,17 @@ export async function createAddress(admin: AdminClient, userId: number, input: A
   await admin.postForm("customer/address/create", { customer_id: userId, ...input }, anyBody);
 }
 
-export async function updateAddress(admin: AdminClient, userId: number, id: number, input: AddressInput): Promise<void> {
-  await admin.postForm(`customer/address/update/${id}`, { _method: "PUT", customer_id: userId, ...input }, anyBody);
+export async function updateAddress(
+  admin: AdminClient,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<void> {
+  await admin.postForm(
+    `customer/address/update/${id}`,
+    { _method: "PUT", customer_id: userId, ...input },
+    anyBody,
+  );
 }
 
 export async function deleteAddress(admin: AdminClient, id: number): Promise<void> {

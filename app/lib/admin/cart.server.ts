@@ -39,7 +39,12 @@ export function listCart(admin: AdminClient, userId: number): Promise<CartItem[]
   return admin.get(`transaction/cart/list-cart/${userId}`, cartList);
 }
 
-export async function addToCart(admin: AdminClient, userId: number, productId: number, qty: number): Promise<void> {
+export async function addToCart(
+  admin: AdminClient,
+  userId: number,
+  productId: number,
+  qty: number,
+): Promise<void> {
   await admin.postForm("transaction/cart", { customer_id: userId, product_id: productId, qty }, anyBody);
 }
 

@@ -49,7 +49,11 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>;
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
-const courierSchema = z.object({ courier_code: z.string(), courier_name: z.string(), status: z.string().nullish() });
+const courierSchema = z.object({
+  courier_code: z.string(),
+  courier_name: z.string(),
+  status: z.string().nullish(),
+});
 export type Courier = z.infer<typeof courierSchema>;
 
 const serviceSchema = z.object({
@@ -72,7 +76,11 @@ export function startCheckout(
 ): Promise<number> {
   return admin.postForm(
     "transaction/checkout",
-    { customer_id: userId, "cart_id[]": lines.map((line) => line.cartId), "qty[]": lines.map((line) => line.qty) },
+    {
+      customer_id: userId,
+      "cart_id[]": lines.map((line) => line.cartId),
+      "qty[]": lines.map((line) => line.qty),
+    },
     createdId,
   );
 }
@@ -112,7 +120,11 @@ export async function storeShippingCost(
 ): Promise<void> {
   const costs = choice.quotes.map((quote) => {
     const offer = quote.services.find((service) => service.service === choice.service);
-    return { partial_id: quote.partial_id, shipping_cost: offer?.cost.value ?? 0, etd: offer?.cost.etd ?? "" };
+    return {
+      partial_id: quote.partial_id,
+      shipping_cost: offer?.cost.value ?? 0,
+      etd: offer?.cost.etd ?? "",
+    };
   });
   await admin.postJson(
     `transaction/checkout/store-shipping-cost/${checkoutId}`,
@@ -150,7 +162,11 @@ export async function negotiatePrice(admin: AdminClient, detailId: number, price
  */
 export function createTransaction(
   admin: AdminClient,
-  order: { checkoutId: number; totalPpn: number; partial: ReadonlyArray<{ id: number; partial_qty: number[] }> },
+  order: {
+    checkoutId: number;
+    totalPpn: number;
+    partial: ReadonlyArray<{ id: number; partial_qty: number[] }>;
+  },
 ): Promise<number> {
   return admin.postJson(
     "transaction/create",

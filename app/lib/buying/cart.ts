@@ -34,9 +34,7 @@ export function selectionSummary(lines: readonly CartLine[], selectedIds: Readon
 }
 
 export type QuantityDecision =
-  | { kind: "set"; qty: number }
-  | { kind: "confirm-delete" }
-  | { kind: "invalid"; message: string };
+  { kind: "set"; qty: number } | { kind: "confirm-delete" } | { kind: "invalid"; message: string };
 
 /** Cart quantity input: empty resets to 1, 0 asks to delete, negatives are refused. */
 export function decideQuantity(raw: string): QuantityDecision {

@@ -1,4 +1,5 @@
-export const PARTIAL_LINE_ERROR = "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan";
+export const PARTIAL_LINE_ERROR =
+  "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan";
 export const PARTIAL_SUBMIT_ERROR = "Pastikan jumlah partial sesuai dengan jumlah produk";
 
 const DIGITS = /^\d+$/;

@@ -1,0 +1,178 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { AlertDialog } from "~/components/buying/Dialog";
+import type { Checkout, Courier, ShipmentQuote } from "~/lib/admin/checkout.server";
+import { checkoutHref, type Place } from "~/lib/buying/checkout";
+import { SHIPPING_NEGO_MAX_DIGITS, SHIPPING_NEGO_MAX_LENGTH, TOO_LONG } from "~/lib/buying/negotiation";
+import { formatRupiah } from "~/lib/format";
+import { PlaceFields } from "./PlaceFields";
+import { useIntent } from "./useIntent";
+
+type Props = {
+  checkout: Checkout;
+  couriers: Courier[];
+  place: Place;
+  quotes: ShipmentQuote[] | null;
+  service: string | null;
+};
+
+/** Services offered for every shipment, their cost summed across the shipments. */
+function servicesOf(quotes: ShipmentQuote[]) {
+  const [first, ...rest] = quotes;
+  if (!first) return [];
+  return first.services
+    .filter((offer) => rest.every((quote) => quote.services.some((other) => other.service === offer.service)))
+    .map((offer) => ({
+      service: offer.service,
+      description: offer.description ?? "",
+      etd: offer.cost.etd ?? "",
+      cost: quotes.reduce(
+        (sum, quote) =>
+          sum + (quote.services.find((other) => other.service === offer.service)?.cost.value ?? 0),
+        0,
+      ),
+    }));
+}
+
+export function ShippingPanel({ checkout, couriers, place, quotes, service }: Props) {
+  const hydrated = useHydrated();
+  const courierForm = useIntent("courier");
+  const serviceForm = useIntent("service");
+  const services = quotes ? servicesOf(quotes) : [];
+  const etd = service ? checkout.shipping_costs.map((cost) => cost.etd).filter(Boolean) : [];
+  const submitOnChange = hydrated
+    ? (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit()
+    : undefined;
+  return (
+    <section className="checkout-card" aria-labelledby="shipping-title">
+      <h2 id="shipping-title">Pengiriman</h2>
+      <courierForm.fetcher.Form method="post" aria-busy={courierForm.busy}>
+        <PlaceFields intent="courier" place={place} />
+        <label>
+          Kurir
+          <select
+            name="courier"
+            defaultValue={place.courier ?? ""}
+            key={place.courier}
+            required
+            onChange={submitOnChange}
+          >
+            <option value="" disabled>
+              Pilih kurir
+            </option>
+            {couriers.map((courier) => (
+              <option key={courier.courier_code} value={courier.courier_code}>
+                {courier.courier_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {hydrated ? null : (
+          <button type="submit" className="secondary">
+            Pilih kurir
+          </button>
+        )}
+      </courierForm.fetcher.Form>
+
+      {place.courier ? (
+        <serviceForm.fetcher.Form method="post" aria-busy={serviceForm.busy}>
+          <PlaceFields intent="service" place={place} />
+          <label>
+            Layanan
+            {services.length === 0 ? (
+              <select name="service" disabled aria-invalid>
+                <option>Layanan Tidak Tersedia</option>
+              </select>
+            ) : (
+              <select
+                name="service"
+                defaultValue={service ?? ""}
+                key={service}
+                required
+                onChange={submitOnChange}
+              >
+                <option value="" disabled>
+                  Pilih layanan
+                </option>
+                {services.map((offer) => (
+                  <option key={offer.service} value={offer.service}>
+                    {offer.service} {offer.description} – {formatRupiah(offer.cost)} ({offer.etd} hari)
+                  </option>
+                ))}
+              </select>
+            )}
+          </label>
+          {serviceForm.result?.error ? (
+            <small role="alert" className="field-error">
+              {serviceForm.result.error}
+            </small>
+          ) : null}
+          {hydrated || services.length === 0 ? null : (
+            <button type="submit" className="secondary">
+              Pilih layanan
+            </button>
+          )}
+        </serviceForm.fetcher.Form>
+      ) : null}
+
+      <dl className="checkout-shipping">
+        <dt>Estimasi pengiriman</dt>
+        <dd data-testid="etd">{etd.length > 0 ? etd.map((days) => `${days} hari`).join(", ") : "-"}</dd>
+        <dt>Ongkos kirim</dt>
+        <dd data-testid="shipping-cost">{service ? formatRupiah(checkout.shipping_cost) : "-"}</dd>
+        {service && checkout.shipping_cost_nego !== null ? (
+          <>
+            <dt>Ongkos kirim nego</dt>
+            <dd data-testid="shipping-cost-nego">
+              {formatRupiah(checkout.shipping_cost_nego)}{" "}
+              <Link to={checkoutHref(place, { batal: "ongkir" })} className="secondary">
+                Batalkan nego ongkir
+              </Link>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <ShippingNegotiation place={place} />
+    </section>
+  );
+}
+
+function ShippingNegotiation({ place }: { place: Place }) {
+  const { fetcher, result, busy } = useIntent("shipping-nego");
+  const [typed, setTyped] = useState("");
+  const liveError = typed.replace(/\D/g, "").length > SHIPPING_NEGO_MAX_DIGITS ? TOO_LONG : null;
+  const error =
+    liveError ?? (result && !result.dialog ? (result.fieldErrors?.shipping_cost_nego?.[0] ?? null) : null);
+  return (
+    <>
+      <fetcher.Form method="post" className="nego-form" aria-busy={busy}>
+        <PlaceFields intent="shipping-nego" place={place} />
+        <label>
+          Nego ongkos kirim
+          <input
+            type="text"
+            name="shipping_cost_nego"
+            inputMode="numeric"
+            maxLength={SHIPPING_NEGO_MAX_LENGTH}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "shipping-nego-error" : undefined}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+        </label>
+        {error ? (
+          <small id="shipping-nego-error" role="alert" className="field-error">
+            {error}
+          </small>
+        ) : null}
+        <button type="submit" disabled={busy || liveError !== null}>
+          Nego ongkir
+        </button>
+      </fetcher.Form>
+      {result?.dialog && result.error ? (
+        <AlertDialog id="shipping-nego-failure" message={result.error} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import type { Checkout } from "~/lib/admin/checkout.server";
+import { summaryOf, type CheckoutActionData, type Place } from "~/lib/buying/checkout";
+import { PARTIAL_SUBMIT_ERROR } from "~/lib/buying/partial";
+import { formatRupiah } from "~/lib/format";
+import { PlaceFields } from "./PlaceFields";
+import { usePartialDrafts } from "./partialDrafts";
+
+/** The summary (000 §9) and the purchase request, a plain form that navigates on success. */
+export function SubmitPanel({ checkout, place }: { checkout: Checkout; place: Place }) {
+  const summary = summaryOf(checkout);
+  const navigation = useNavigation();
+  const actionData = useActionData<CheckoutActionData>();
+  const { invalid } = usePartialDrafts();
+  const [draftWarning, setDraftWarning] = useState(false);
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
+  const serverError = actionData?.intent === "submit" ? actionData.error : undefined;
+  const error = draftWarning && invalid.size > 0 ? PARTIAL_SUBMIT_ERROR : serverError;
+  return (
+    <aside className="checkout-card checkout-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">Ringkasan</h2>
+      <dl>
+        <dt>Total harga</dt>
+        <dd data-testid="total-price">{formatRupiah(summary.totalPrice)}</dd>
+        {summary.totalPriceNego !== null ? (
+          <>
+            <dt>Total harga nego</dt>
+            <dd data-testid="total-price-nego">{formatRupiah(summary.totalPriceNego)}</dd>
+          </>
+        ) : null}
+        <dt>PPN 11%</dt>
+        <dd data-testid="total-ppn">{formatRupiah(summary.ppn)}</dd>
+        <dt>Ongkos kirim</dt>
+        <dd>{formatRupiah(summary.shippingCostNego ?? summary.shippingCost)}</dd>
+        <dt>Total tagihan</dt>
+        <dd>
+          <strong data-testid="grand-total">{formatRupiah(summary.totalBill)}</strong>
+        </dd>
+      </dl>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          // Typed parts that do not add up are not sent; the buyer fixes them first.
+          if (invalid.size > 0) {
+            event.preventDefault();
+            setDraftWarning(true);
+          }
+        }}
+      >
+        <PlaceFields intent="submit" place={place} />
+        {error ? (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
+        {/* Disabled while the request is under way: one click, one purchase request. */}
+        <button type="submit" disabled={submitting} aria-busy={submitting}>
+          Pengajuan pembelian
+        </button>
+      </Form>
+    </aside>
+  );
+}

@@ -1,0 +1,272 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useCallback, useMemo, useState } from "react";
+import { AddressCard } from "~/components/buying/checkout/AddressCard";
+import { CheckoutLines } from "~/components/buying/checkout/CheckoutLines";
+import { ConfirmCancel } from "~/components/buying/checkout/ConfirmCancel";
+import { ShippingPanel } from "~/components/buying/checkout/ShippingPanel";
+import { PartialDraftsContext } from "~/components/buying/checkout/partialDrafts";
+import { SubmitPanel } from "~/components/buying/checkout/SubmitPanel";
+import { listAddresses } from "~/lib/admin/address.server";
+import {
+  createTransaction,
+  listCouriers,
+  negotiatePrice,
+  negotiateShipping,
+  quoteShipping,
+  storeShippingCost,
+  type ShipmentQuote,
+} from "~/lib/admin/checkout.server";
+import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
+import {
+  CHOOSE_SERVICE_FIRST,
+  checkoutHref,
+  partialPayload,
+  type CheckoutActionData,
+  partsOf,
+  storedServiceFor,
+  summaryOf,
+  type Place,
+} from "~/lib/buying/checkout";
+import { requireCheckout, placeOf } from "~/lib/buying/checkout.server";
+import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
+import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
+import { requireCsrf } from "~/lib/csrf.server";
+import { checkoutActionSchema } from "~/lib/schemas/checkout";
+import { commitSession, requireUser } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Checkout" }];
+
+/** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
+async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AdminError) return [];
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const admin = await adminClient(request);
+  const [checkout, couriers, addresses] = await Promise.all([
+    requireCheckout(admin, user.session),
+    orEmpty(listCouriers(admin)),
+    orEmpty(listAddresses(admin, user.userId)),
+  ]);
+  const url = new URL(request.url);
+  const place = placeOf(url.searchParams, checkout, addresses, couriers);
+  // The quote needs the parts the checkout keeps, so it follows the checkout.
+  let quotes: ShipmentQuote[] | null = null;
+  if (place.addressId !== null && place.courier) {
+    quotes = await quoteShipping(admin, checkout.id, {
+      satkerId: place.addressId,
+      courier: place.courier,
+      parts: partsOf(checkout),
+    }).catch((error: unknown) => {
+      if (error instanceof AdminError) return null;
+      throw error;
+    });
+  }
+  const cancelling = url.searchParams.get("batal");
+  return {
+    checkout,
+    couriers,
+    addresses,
+    place,
+    quotes,
+    service: storedServiceFor(checkout, place),
+    cancelling:
+      cancelling === "ongkir"
+        ? ({ kind: "shipping" } as const)
+        : cancelling === "harga" && Number(url.searchParams.get("detail")) > 0
+          ? ({ kind: "price", detailId: Number(url.searchParams.get("detail")) } as const)
+          : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<CheckoutActionData> {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  if (user.session.get("id_checkout") === undefined) {
+    // A purchase request sent again after it succeeded lands on its confirmation.
+    throw redirect(
+      user.session.get("id_transaksi") !== undefined ? "/confirmation-order" : "/keranjang-belanja",
+    );
+  }
+  const submission = parseWithZod(formData, { schema: checkoutActionSchema });
+  const intent = String(formData.get("intent") ?? "");
+  if (submission.status !== "success") {
+    return {
+      intent,
+      detailId: Number(formData.get("detailId")) || undefined,
+      fieldErrors: submission.error ?? {},
+    };
+  }
+  const form = submission.value;
+  const admin = await adminClient(request);
+  const checkout = await requireCheckout(admin, user.session);
+  const place: Place = { addressId: form.alamat ?? null, courier: form.kurir ?? null };
+  const back = () => redirect(checkoutHref(place));
+  const hostMessage = async (
+    run: () => Promise<unknown>,
+    answer: (message: string) => CheckoutActionData,
+  ) => {
+    try {
+      await run();
+      return null;
+    } catch (error) {
+      if (error instanceof AdminError) return answer(error.message);
+      throw error;
+    }
+  };
+
+  switch (form.intent) {
+    case "address":
+    case "courier": {
+      // 000 §4: a new address or courier resets the shipping negotiation.
+      if (checkout.shipping_cost_nego !== null) await negotiateShipping(admin, checkout.id, "");
+      const next =
+        form.intent === "address"
+          ? { ...place, addressId: form.satker_id }
+          : { ...place, courier: form.courier };
+      throw redirect(checkoutHref(next));
+    }
+    case "service": {
+      if (place.addressId === null || !place.courier) return { intent, error: CHOOSE_COURIER_FIRST };
+      const failure = await hostMessage(
+        () => storeService(admin, checkout.id, place, form.service, partsOf(checkout)),
+        (message) => ({ intent, error: message }),
+      );
+      if (failure) return failure;
+      throw back();
+    }
+    case "shipping-nego": {
+      if (!storedServiceFor(checkout, place)) return { intent, error: CHOOSE_COURIER_FIRST, dialog: true };
+      const failure = await hostMessage(
+        () => negotiateShipping(admin, checkout.id, form.shipping_cost_nego),
+        (message) => ({ intent, error: message, dialog: true }),
+      );
+      return failure ?? { intent };
+    }
+    case "shipping-nego-cancel": {
+      const failure = await hostMessage(
+        () => negotiateShipping(admin, checkout.id, ""),
+        (message) => ({ intent, error: message, dialog: true }),
+      );
+      if (failure) return failure;
+      throw back();
+    }
+    case "price-nego":
+    case "price-nego-cancel": {
+      // 000 §8: price-negotiation errors are ignored silently.
+      const price = form.intent === "price-nego" ? form.price_nego : "";
+      await hostMessage(
+        () => negotiatePrice(admin, form.detailId, price),
+        () => ({ intent }),
+      );
+      if (form.intent === "price-nego-cancel") throw back();
+      return { intent, detailId: form.detailId };
+    }
+    case "partial": {
+      const line = checkout.checkout_detail.find((detail) => detail.id === form.detailId);
+      if (!line) throw new Response("Produk tidak ditemukan", { status: 404 });
+      const detailId = line.id;
+      const invalid = partialError(line.qty, form.parts);
+      if (invalid) return { intent, detailId, error: invalid, parts: form.parts };
+      if (place.addressId === null || !place.courier) {
+        return { intent, detailId, error: CHOOSE_COURIER_FIRST, parts: form.parts };
+      }
+      const parts = partsOf(checkout).set(detailId, parseParts(form.parts) ?? []);
+      const service = storedServiceFor(checkout, place);
+      const failure = await hostMessage(
+        // The quote stores the parts; a stored service is stored again for the new shipments.
+        () =>
+          service
+            ? storeService(admin, checkout.id, place, service, parts)
+            : quoteShipping(admin, checkout.id, {
+                satkerId: place.addressId!,
+                courier: place.courier!,
+                parts,
+              }),
+        (message) => ({ intent, detailId, error: message, parts: form.parts }),
+      );
+      if (failure) return failure;
+      throw back();
+    }
+    case "submit": {
+      if (!storedServiceFor(checkout, place)) return { intent, error: CHOOSE_SERVICE_FIRST };
+      const partial = partialPayload(checkout);
+      if (!partial) return { intent, error: PARTIAL_SUBMIT_ERROR };
+      let transactionId = 0;
+      const failure = await hostMessage(
+        async () => {
+          transactionId = await createTransaction(admin, {
+            checkoutId: checkout.id,
+            totalPpn: summaryOf(checkout).ppn,
+            partial,
+          });
+        },
+        (message) => ({ intent, error: message }),
+      );
+      if (failure) return failure;
+      user.session.unset("id_checkout");
+      user.session.set("id_transaksi", transactionId);
+      throw redirect("/confirmation-order", { headers: { "Set-Cookie": await commitSession(user.session) } });
+    }
+  }
+}
+
+async function storeService(
+  admin: AdminClient,
+  checkoutId: number,
+  place: Place,
+  service: string,
+  parts: ReadonlyMap<number, readonly number[]>,
+): Promise<void> {
+  const satkerId = place.addressId!;
+  const courier = place.courier!;
+  const quotes = await quoteShipping(admin, checkoutId, { satkerId, courier, parts });
+  await storeShippingCost(admin, checkoutId, { satkerId, courier, service, quotes });
+}
+
+export default function CheckoutPage() {
+  const data = useLoaderData<typeof loader>();
+  const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
+  const report = useCallback((detailId: number, wrong: boolean) => {
+    setInvalid((current) => {
+      if (current.has(detailId) === wrong) return current;
+      const next = new Set(current);
+      if (wrong) next.add(detailId);
+      else next.delete(detailId);
+      return next;
+    });
+  }, []);
+  const drafts = useMemo(() => ({ invalid, report }), [invalid, report]);
+  return (
+    <PartialDraftsContext.Provider value={drafts}>
+      <main className="container checkout-page">
+        <h1>Checkout</h1>
+        <div className="checkout-grid">
+          <div>
+            <AddressCard addresses={data.addresses} place={data.place} />
+            <ShippingPanel
+              checkout={data.checkout}
+              couriers={data.couriers}
+              place={data.place}
+              quotes={data.quotes}
+              service={data.service}
+            />
+            <CheckoutLines checkout={data.checkout} place={data.place} />
+          </div>
+          <SubmitPanel checkout={data.checkout} place={data.place} />
+        </div>
+        {data.cancelling ? <ConfirmCancel cancelling={data.cancelling} place={data.place} /> : null}
+      </main>
+    </PartialDraftsContext.Provider>
+  );
+}
