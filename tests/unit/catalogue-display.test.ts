@@ -9,7 +9,7 @@ describe("priceView", () => {
   });
 
   it("shows the promo price, the discount and the struck-out normal price", () => {
-    expect(priceView(200000, { price: 150000, discountPercent: 25 })).toEqual({
+    expect(priceView(200000, { pricePromo: 150000, discount: 25 })).toEqual({
       kind: "promo",
       price: 150000,
       normalPrice: 200000,
@@ -18,24 +18,41 @@ describe("priceView", () => {
   });
 
   it("works the discount out when the host gives none", () => {
-    expect(priceView(300000, { price: 200000, discountPercent: 0 })).toMatchObject({ discountPercent: 33 });
+    expect(priceView(300000, { pricePromo: 200000, discount: 0 })).toMatchObject({ discountPercent: 33 });
   });
 
   it("ignores a promo that is not cheaper", () => {
-    expect(priceView(100000, { price: 100000, discountPercent: 10 })).toEqual({ kind: "normal", price: 100000 });
-    expect(unitPrice(100000, { price: 0, discountPercent: 10 })).toBe(100000);
+    expect(priceView(100000, { pricePromo: 100000, discount: 10 })).toEqual({
+      kind: "normal",
+      price: 100000,
+    });
+    expect(unitPrice(100000, { pricePromo: 0, discount: 10 })).toBe(100000);
   });
 });
 
 describe("pager", () => {
   it("shows every page when there are few", () => {
-    expect(pager(1, 3)).toEqual({ page: 1, pageCount: 3, first: null, previous: null, next: 2, last: 3, pages: [1, 2, 3] });
+    expect(pager(1, 3)).toEqual({
+      page: 1,
+      pageCount: 3,
+      first: null,
+      previous: null,
+      next: 2,
+      last: 3,
+      pages: [1, 2, 3],
+    });
   });
 
   it("centres a window of five pages", () => {
     expect(pager(6, 20).pages).toEqual([4, 5, 6, 7, 8]);
     expect(pager(2, 20).pages).toEqual([1, 2, 3, 4, 5]);
-    expect(pager(20, 20)).toMatchObject({ pages: [16, 17, 18, 19, 20], next: null, last: null, previous: 19, first: 1 });
+    expect(pager(20, 20)).toMatchObject({
+      pages: [16, 17, 18, 19, 20],
+      next: null,
+      last: null,
+      previous: 19,
+      first: 1,
+    });
   });
 
   it("clamps pages out of range", () => {

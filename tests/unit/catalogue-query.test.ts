@@ -19,7 +19,11 @@ const parse = (search: string) => parseProductQuery(new URLSearchParams(search))
 
 describe("parseProductQuery", () => {
   it("reads every field of the list address", () => {
-    expect(parse("page=3&search=%20kursi%20&kategori=2,1&sub_kategori=10&sort=termurah&price_min=1000&price_max=5000&rating=4")).toEqual({
+    expect(
+      parse(
+        "page=3&search=%20kursi%20&kategori=2,1&sub_kategori=10&sort=termurah&price_min=1000&price_max=5000&rating=4",
+      ),
+    ).toEqual({
       page: 3,
       search: "kursi",
       categoryIds: [1, 2],
@@ -102,7 +106,12 @@ describe("links and the host form", () => {
   });
 
   it("maps the query to the product/filter form", () => {
-    expect(toFilterForm(parse("kategori=1,2&sub_kategori=10&price_min=0&rating=5&sort=terbaru&search=kursi&page=2"), { promo: true })).toEqual([
+    expect(
+      toFilterForm(
+        parse("kategori=1,2&sub_kategori=10&price_min=0&rating=5&sort=terbaru&search=kursi&page=2"),
+        { promo: true },
+      ),
+    ).toEqual([
       ["category[]", "1"],
       ["category[]", "2"],
       ["subcategory[]", "10"],

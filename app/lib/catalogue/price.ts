@@ -1,4 +1,5 @@
-export type Promo = { price: number; discountPercent: number };
+/** The first promo of a product, as `productPromo` in ~/lib/admin/cart.server normalises it. */
+export type Promo = { pricePromo: number; discount: number };
 
 export type PriceView =
   | { kind: "normal"; price: number }
@@ -6,12 +7,13 @@ export type PriceView =
 
 /** What a card or the detail page shows: the promo price when it really is lower. */
 export function priceView(price: number, promo: Promo | null): PriceView {
-  if (!promo || promo.price <= 0 || promo.price >= price) return { kind: "normal", price };
+  if (!promo || promo.pricePromo <= 0 || promo.pricePromo >= price) return { kind: "normal", price };
+  // `discount` is a percentage; when the host leaves it out it follows from the two prices.
   const discountPercent =
-    promo.discountPercent > 0 && promo.discountPercent < 100
-      ? promo.discountPercent
-      : Math.round((1 - promo.price / price) * 100);
-  return { kind: "promo", price: promo.price, normalPrice: price, discountPercent };
+    promo.discount > 0 && promo.discount < 100
+      ? promo.discount
+      : Math.round((1 - promo.pricePromo / price) * 100);
+  return { kind: "promo", price: promo.pricePromo, normalPrice: price, discountPercent };
 }
 
 /** The price a buyer pays per unit. */

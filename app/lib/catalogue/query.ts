@@ -23,7 +23,17 @@ export type CategoryTree = ReadonlyArray<{
 }>;
 
 // Order of the canonical address; `min_price` is read as an alias of `price_min`.
-const KNOWN_KEYS = ["page", "search", "kategori", "sub_kategori", "sort", "price_min", "min_price", "price_max", "rating"];
+const KNOWN_KEYS = [
+  "page",
+  "search",
+  "kategori",
+  "sub_kategori",
+  "sort",
+  "price_min",
+  "min_price",
+  "price_max",
+  "rating",
+];
 
 function positiveInt(raw: string | null | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw.trim())) return null;
@@ -113,12 +123,12 @@ export function pageHref(pathname: string, query: ProductQuery, page: number): s
 export function isFiltered(query: ProductQuery): boolean {
   return Boolean(
     query.search ||
-      query.categoryIds.length ||
-      query.subcategoryIds.length ||
-      query.sort ||
-      query.priceMin !== null ||
-      query.priceMax !== null ||
-      query.rating !== null,
+    query.categoryIds.length ||
+    query.subcategoryIds.length ||
+    query.sort ||
+    query.priceMin !== null ||
+    query.priceMax !== null ||
+    query.rating !== null,
   );
 }
 

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+
+type Category = { id: number; name: string; image: string | null };
+
+export function CategoryStrip({ categories }: { categories: Category[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label="Kategori">
+      <ul className="category-strip">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={`/produk?kategori=${category.id}`}>
+              {category.image ? (
+                <img src={category.image} alt="" width={48} height={48} loading="lazy" />
+              ) : null}
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

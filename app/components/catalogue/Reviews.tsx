@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import { formatReviewTime } from "~/lib/format";
+import { STAR_TABS, type ReviewPage } from "~/lib/catalogue/reviews";
+import type { Review } from "~/lib/catalogue/types";
+import { Stars } from "./Stars";
+
+type Props = { reviews: ReviewPage<Review>; hrefFor: (star: number, page: number) => string };
+
+/** Star tabs, three reviews per page with the seller's replies, and the range text. */
+export function Reviews({ reviews, hrefFor }: Props) {
+  const link = (star: number, page: number) => `${hrefFor(star, page)}#ulasan`;
+  return (
+    <section id="ulasan" className="reviews">
+      <h2>Ulasan</h2>
+      <ul className="review-tabs">
+        {STAR_TABS.map((star) => (
+          <li key={star}>
+            <Link
+              to={link(star, 1)}
+              replace
+              preventScrollReset
+              aria-current={star === reviews.star ? "page" : undefined}
+            >
+              {star === 0 ? "Semua" : `${star} ★`} ({reviews.countByStar[star] ?? 0})
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {reviews.items.map((review) => (
+        <article key={review.id} className="review">
+          <header>
+            <strong>{review.customerName}</strong> <Stars rating={review.star} />{" "}
+            <small>{formatReviewTime(review.updatedAt)}</small>
+          </header>
+          <p>{review.notes}</p>
+          {review.images.length ? (
+            <p>
+              {review.images.map((image) => (
+                <a key={image} href={image}>
+                  <img src={image} alt="Foto ulasan" width={64} height={64} loading="lazy" />
+                </a>
+              ))}
+            </p>
+          ) : null}
+          {review.reply ? (
+            <blockquote>
+              <strong>Balasan Penjual</strong>
+              <br />
+              {review.reply}
+            </blockquote>
+          ) : null}
+        </article>
+      ))}
+      <p>{reviews.range}</p>
+      {reviews.pageCount > 1 ? (
+        <nav className="slider-controls" aria-label="Halaman ulasan">
+          {reviews.page > 1 ? (
+            <Link to={link(reviews.star, reviews.page - 1)} replace preventScrollReset>
+              Sebelumnya
+            </Link>
+          ) : null}
+          {reviews.page < reviews.pageCount ? (
+            <Link to={link(reviews.star, reviews.page + 1)} replace preventScrollReset>
+              Selanjutnya
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,312 @@
+// Catalogue journeys: home, the product list with its filter, sort and pager, the promo list
+// and the product page. Runs with JavaScript on (project js) and off (project nojs).
+// Demo data ids are the host's fixtures (admin-host/src/seed/catalogue.ts).
+import type { Locator, Page } from "@playwright/test";
+import { expect, signIn, test } from "./support";
+
+const KNOWN_STOCK_PRODUCT = 1; // "Kertas HVS A4 70 gram", stock 10, no promo
+const MANY_REVIEWS_PRODUCT = 3; // 12 reviews: 5★ ×4, 4★ ×3, 3★ ×2, 2★ ×2, 1★ ×1; 4 images
+const NO_SPECIFICATIONS_PRODUCT = 11;
+const NO_DESCRIPTION_PRODUCT = 13;
+
+const cards = (page: Page) => page.locator(".product-card");
+
+function rupiah(text: string): number {
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+/** The price a card shows first (the promo price when there is one). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator(".price strong").allTextContents();
+  return texts.map(rupiah);
+}
+
+async function soldCounts(section: Locator): Promise<number[]> {
+  const texts = await section.locator(".product-meta span", { hasText: "Terjual" }).allTextContents();
+  return texts.map(rupiah);
+}
+
+const withJs = () => test.info().project.name === "js";
+
+/** With JS, waits until React took over the page; `marker` only exists after hydration. */
+async function hydrated(marker: Locator) {
+  if (withJs()) await expect(marker).toBeVisible();
+}
+
+/** The filter: a `<details>` panel without JS, a modal opened by a button with it. */
+async function openFilter(page: Page) {
+  await hydrated(page.locator("button", { hasText: "Filter" }));
+  await page.getByRole("button", { name: "Filter" }).click();
+}
+
+/** On the product page the copy button appears with hydration. */
+async function openProduct(page: Page, id: number) {
+  await page.goto(`/produk-detail?id_produk=${id}`);
+  await hydrated(page.getByRole("button", { name: "Salin" }));
+}
+
+test.describe("home", () => {
+  test("shows banners, categories and the product sections", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".banner-slider li")).toHaveCount(3);
+    await expect(
+      page.getByRole("navigation", { name: "Kategori" }).getByRole("link", { name: "Alat Tulis Kantor" }),
+    ).toHaveAttribute("href", "/produk?kategori=1");
+
+    const best = page.locator("section", { has: page.getByRole("heading", { name: "Produk Terlaris" }) });
+    await expect(best.locator(".product-card")).toHaveCount(6);
+    const sold = await soldCounts(best);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+
+    const promo = page.locator("section", { has: page.getByRole("heading", { name: "Produk Promo" }) });
+    await expect(promo.locator(".product-card")).toHaveCount(6);
+    await expect(promo.locator(".price-normal")).toHaveCount(6);
+
+    const recommended = page.locator("#rekomendasi");
+    await expect(recommended.locator(".product-card")).toHaveCount(6);
+
+    const bottom = page.locator(".bottom-banners a");
+    await expect(bottom).toHaveCount(3);
+    await expect(bottom.nth(0)).toHaveAttribute("href", "/produk?kategori=1");
+  });
+
+  test("a slider's next link moves to the next banner", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.locator(".banner-slider .snap-strip");
+    await page.locator("#banner-1").getByRole("link", { name: "Banner berikutnya" }).click();
+    await expect
+      .poll(() => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+      .toBe(1);
+  });
+});
+
+test.describe("product list", () => {
+  test("searches from the header", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Cari produk" }).fill("Kertas HVS");
+    await page.getByRole("button", { name: "Cari" }).click();
+    await expect(page).toHaveURL(/\/produk\?search=Kertas(\+|%20)HVS$/);
+    await expect(page.getByText('Hasil pencarian "Kertas HVS"')).toBeVisible();
+    const names = await cards(page).locator("h3").allTextContents();
+    expect(names).toContain("Kertas HVS A4 70 gram");
+    for (const name of names) expect(name).toContain("Kertas HVS");
+  });
+
+  test("drops empty values from the address", async ({ page }) => {
+    await page.goto("/produk?search=&kategori=1&sort=&price_min=&rating=");
+    await expect(page).toHaveURL(/\/produk\?kategori=1$/);
+  });
+
+  test("adds the category of a subcategory given alone", async ({ page }) => {
+    await page.goto("/produk?sub_kategori=1");
+    await expect(page).toHaveURL(/\/produk\?kategori=1&sub_kategori=1$/);
+    await expect(cards(page)).toHaveCount(4);
+  });
+
+  test("filters by category and subcategory", async ({ page }) => {
+    await page.goto("/produk");
+    await openFilter(page);
+    await page.locator(".filter-form summary", { hasText: "Alat Tulis Kantor" }).click();
+    await page.getByRole("checkbox", { name: "Kertas", exact: true }).check();
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect(page).toHaveURL(/\/produk\?kategori=1&sub_kategori=1$/);
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).locator("h3", { hasText: "Kertas HVS A4 70 gram" })).toBeVisible();
+
+    await openFilter(page);
+    await page.getByRole("checkbox", { name: "Semua Komputer & Aksesoris" }).check();
+    await page.getByRole("checkbox", { name: "Kertas", exact: true }).uncheck();
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect(page).toHaveURL(/\/produk\?kategori=1%2C2$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("filters by price and rating", async ({ page }) => {
+    await page.goto("/produk");
+    await openFilter(page);
+    await page.getByLabel("Harga minimum").fill("100000");
+    await page.getByLabel("Harga maksimum").fill("500000");
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect(page).toHaveURL(/\/produk\?price_min=100000&price_max=500000$/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price >= 100000 && price <= 500000).toBe(true);
+
+    await page.goto("/produk");
+    await openFilter(page);
+    await page.getByRole("radio", { name: "★★★★★ 5" }).check();
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect(page).toHaveURL(/\/produk\?rating=5$/);
+    const ratings = await cards(page)
+      .locator(".stars-track")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
+    expect(ratings.length).toBeGreaterThan(0);
+    for (const label of ratings) expect(label).toMatch(/^Rating (4,5|4,[6-9]|5) dari 5$/);
+  });
+
+  test("sorts", async ({ page }) => {
+    await page.goto("/produk?kategori=2");
+    await hydrated(page.locator("button", { hasText: "Filter" }));
+    await page.locator(".sort-form select").selectOption("termurah");
+    // Without JS the dropdown needs its button; with JS choosing is enough.
+    if (!withJs()) await page.locator(".sort-form").getByRole("button", { name: "Urutkan" }).click();
+    await expect(page).toHaveURL(/\/produk\?kategori=2&sort=termurah$/);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("pages through with real links", async ({ page }) => {
+    await page.goto("/produk");
+    await expect(cards(page)).toHaveCount(12);
+    const firstPage = await cards(page).locator("h3").allTextContents();
+    await page.getByRole("link", { name: "Halaman 2" }).click();
+    await expect(page).toHaveURL(/\/produk\?page=2$/);
+    await expect(cards(page).first().locator("h3")).not.toHaveText(firstPage[0]);
+    await page.getByRole("link", { name: "Halaman terakhir" }).click();
+    await expect(page).toHaveURL(/\/produk\?page=7$/);
+    await expect(page.locator('.pager [aria-current="page"]')).toHaveText("7");
+    await expect(cards(page)).toHaveCount(82 - 6 * 12);
+    await page.getByRole("link", { name: "Halaman pertama" }).click();
+    await expect(page).toHaveURL(/\/produk\?page=1$/);
+  });
+
+  test("lists promo products only", async ({ page }) => {
+    await page.goto("/produk/promo?page=1");
+    await expect(page.getByRole("heading", { name: "Produk Promo" })).toBeVisible();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    await expect(cards(page).locator(".price-normal")).toHaveCount(count);
+    await expect(cards(page).locator(".price-discount").first()).toHaveText(/^\d+%$/);
+  });
+
+  test("says when nothing matches", async ({ page }) => {
+    await page.goto("/produk?search=tidakadaprodukseperti");
+    await expect(page.getByText("Produk tidak ditemukan ..")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
+
+test.describe("product page", () => {
+  test("opens from the list with breadcrumb, price and specifications", async ({ page }) => {
+    await page.goto("/produk?kategori=1&sub_kategori=1");
+    await cards(page).locator("a", { hasText: "Kertas HVS A4 70 gram" }).click();
+    await expect(page).toHaveURL(`/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Kertas HVS A4 70 gram" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+    await expect(crumbs.getByRole("link")).toHaveText(["Beranda", "Alat Tulis Kantor", "Kertas"]);
+    await expect(page.locator(".price-large")).toHaveText("Rp. 48.500");
+    await expect(page.getByText("Stok: 10 Rim")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Link produk" })).toHaveValue(
+      /\/produk-detail\?id_produk=1$/,
+    );
+    await expect(page.locator("details", { hasText: "Spesifikasi" }).getByRole("row")).toHaveCount(6);
+    await expect(page.locator(".product-detail details").nth(1)).toContainText("Kertas HVS A4 70 gram");
+    await expect(page.getByRole("heading", { name: "Produk Terkait" })).toBeVisible();
+    const related = await page.locator(".home-section .product-card").count();
+    expect(related).toBeGreaterThan(0);
+    expect(related).toBeLessThanOrEqual(6);
+  });
+
+  test("copies the product link", async ({ page }) => {
+    await openProduct(page, KNOWN_STOCK_PRODUCT);
+    const field = page.getByRole("textbox", { name: "Link produk" });
+    await expect(field).toHaveAttribute("readonly", "");
+    if (!withJs()) {
+      // Without JS the field is there to select by hand; a copy button could not work.
+      await expect(page.getByRole("button", { name: "Salin" })).toHaveCount(0);
+      return;
+    }
+    await page.getByRole("button", { name: "Salin" }).click();
+    const notice = page.getByRole("status").filter({ hasText: "Berhasil disalin" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeHidden({ timeout: 2000 });
+  });
+
+  test("says when specification or description is missing", async ({ page }) => {
+    await openProduct(page, NO_SPECIFICATIONS_PRODUCT);
+    await expect(page.getByText("Belum ada data spesifikasi")).toBeVisible();
+    await openProduct(page, NO_DESCRIPTION_PRODUCT);
+    await expect(page.getByText("Belum ada data deskripsi")).toBeVisible();
+  });
+
+  test("switches images with the thumbnails", async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS_PRODUCT);
+    const main = page.locator(".gallery-main img");
+    await expect(main).toHaveAttribute("src", /produk\/3-1\.jpg$/);
+    await expect(page.locator(".gallery-thumbs a")).toHaveCount(4);
+    await page.getByRole("link", { name: "Gambar 3" }).click();
+    await expect(main).toHaveAttribute("src", /produk\/3-3\.jpg$/);
+    await expect(page.getByRole("link", { name: "Gambar 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("reads reviews by star and page", async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS_PRODUCT);
+    const reviews = page.locator("#ulasan");
+    await expect(reviews.getByText("Data ke 1 - 3 dari 12 data")).toBeVisible();
+    await expect(reviews.locator(".review")).toHaveCount(3);
+    await expect(reviews.getByText("Balasan Penjual").first()).toBeVisible();
+
+    await reviews.getByRole("link", { name: "5 ★ (4)" }).click();
+    await expect(reviews.getByText("Data ke 1 - 3 dari 4 data")).toBeVisible();
+    await reviews.getByRole("link", { name: "Selanjutnya" }).click();
+    await expect(reviews.getByText("Data ke 4 - 4 dari 4 data")).toBeVisible();
+    await expect(reviews.locator(".review")).toHaveCount(1);
+    await expect(reviews.locator(".review .stars-track")).toHaveAttribute("aria-label", "Rating 5 dari 5");
+
+    await reviews.getByRole("link", { name: "1 ★ (1)" }).click();
+    await expect(reviews.getByText("Data ke 1 - 1 dari 1 data")).toBeVisible();
+  });
+
+  test("guests get links to the login page", async ({ page }) => {
+    await openProduct(page, KNOWN_STOCK_PRODUCT);
+    await expect(page.getByRole("button", { name: "Tambah ke Keranjang" })).toHaveCount(0);
+    const add = page.getByRole("link", { name: "Tambah ke Keranjang" });
+    await expect(add).toHaveAttribute("href", /^\/login\?/);
+    await expect(page.getByRole("link", { name: "Nego Harga" })).toHaveAttribute("href", /^\/login\?/);
+    await add.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test("answers 404 for an unknown product", async ({ page }) => {
+    const response = await page.goto("/produk-detail?id_produk=999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Produk tidak ditemukan .." })).toBeVisible();
+    const bad = await page.goto("/produk-detail?id_produk=abc");
+    expect(bad?.status()).toBe(404);
+  });
+
+  test("a buyer adds to the cart up to the stock", async ({ page, buyer }) => {
+    await signIn(page, buyer, `/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
+    await expect(page).toHaveURL(`/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
+    await hydrated(page.getByRole("button", { name: "Salin" }));
+
+    await page.getByLabel("Jumlah").fill("4");
+    await page.getByRole("button", { name: "Tambah ke Keranjang" }).click();
+    const added = page.getByRole("dialog", { name: "Produk berhasil ditambahkan" });
+    await expect(added).toBeVisible();
+    await expect(added.getByRole("link", { name: "Lihat Keranjang" })).toHaveAttribute(
+      "href",
+      "/keranjang-belanja",
+    );
+    await added.getByRole("button", { name: "OK" }).click();
+    await expect(added).toBeHidden();
+
+    await page.getByLabel("Jumlah").fill("7");
+    await page.getByRole("button", { name: "Tambah ke Keranjang" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Kamu telah memasukan 4 barang ke dalam keranjang, kamu tidak bisa menambah jumlah barang di keranjang karena telah melebihi batas pembelian",
+    );
+  });
+
+  test("a buyer reads the negotiation terms", async ({ page, buyer }) => {
+    await signIn(page, buyer, `/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
+    await hydrated(page.getByRole("button", { name: "Salin" }));
+    await page.getByRole("link", { name: "Nego Harga" }).click();
+    const terms = page.getByRole("dialog", { name: "Syarat Nego Harga" });
+    await expect(terms).toBeVisible();
+    await expect(page).toHaveURL(/modal=nego/);
+    await terms.getByRole("link", { name: "Tutup" }).click();
+    await expect(terms).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=nego/);
+  });
+});
