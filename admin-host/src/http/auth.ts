@@ -1,0 +1,63 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import type { ApiRequest } from "./router.ts";
+import type { Db } from "../db/index.ts";
+import { unauthenticated } from "./errors.ts";
+
+export const tokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export const newSecret = () => randomBytes(32).toString("base64url");
+
+function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$<salt>$<key>`, both base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString("base64url")}$${(await scryptAsync(password, salt)).toString("base64url")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await scryptAsync(password, Buffer.from(salt, "base64url"));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Creates a bearer token for a customer; only its hash is stored. */
+export function issueToken(db: Db, customerId: number, now = new Date()): { token: string; expiresAt: string } {
+  const token = newSecret();
+  const expiresAt = new Date(now.getTime() + tokenLifetimeMs).toISOString();
+  db.run("INSERT INTO customer_tokens (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)", [
+    customerId,
+    sha256(token),
+    expiresAt,
+    now.toISOString(),
+  ]);
+  return { token, expiresAt };
+}
+
+export interface AuthCustomer {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** The customer behind the request's bearer token, or a 401 "Unauthenticated.". */
+export function requireCustomer(req: ApiRequest): AuthCustomer {
+  const header = req.headers.authorization ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthenticated();
+  const customer = req.host.db.get<AuthCustomer>(
+    `SELECT c.id, c.username, c.email FROM customer_tokens t JOIN customers c ON c.id = t.customer_id
+     WHERE t.token_hash = ? AND t.expires_at > ?`,
+    [sha256(match[1]), new Date().toISOString()],
+  );
+  if (!customer) throw unauthenticated();
+  return customer;
+}

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from "node:http";
+import { HttpError, badRequest } from "./errors.ts";
+import { fieldsFromParams, type Fields } from "./fields.ts";
+
+const maxBodyBytes = 1_000_000;
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) {
+      req.resume();
+      throw new HttpError(413, { message: "Data yang dikirim terlalu besar." });
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export const contentType = (req: IncomingMessage) => (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+
+/** Reads an urlencoded or JSON body (bracketed keys become nested fields); other types give no fields. */
+export async function readFields(req: IncomingMessage): Promise<Fields> {
+  const type = contentType(req);
+  if (type === "application/x-www-form-urlencoded") return fieldsFromParams(new URLSearchParams(await readText(req)));
+  if (type === "application/json") {
+    const text = await readText(req);
+    if (text.trim() === "") return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw badRequest("Format JSON tidak valid.");
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badRequest("Format JSON tidak valid.");
+    return parsed as Fields;
+  }
+  if (type === "multipart/form-data") throw badRequest("Data multipart tidak didukung untuk permintaan ini.");
+  req.resume();
+  return {};
+}

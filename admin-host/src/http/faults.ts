@@ -1,0 +1,41 @@
+import type { ServerResponse } from "node:http";
+
+export type FaultMode = "none" | "error500" | "hang" | "malformed";
+export const faultModes: readonly FaultMode[] = ["none", "error500", "hang", "malformed"];
+
+/** Failure switch for resilience tests: applies to /api calls whose path starts with pathPrefix. */
+export interface FaultState {
+  mode: FaultMode;
+  pathPrefix: string;
+  /** Responses held open by "hang", ended when the switch is turned off or the host closes. */
+  hanging: Set<ServerResponse>;
+}
+
+export const createFaultState = (): FaultState => ({ mode: "none", pathPrefix: "", hanging: new Set() });
+
+export function setFault(state: FaultState, mode: FaultMode, pathPrefix = ""): void {
+  state.mode = mode;
+  state.pathPrefix = pathPrefix;
+  if (mode !== "hang") releaseHanging(state);
+}
+
+export function releaseHanging(state: FaultState): void {
+  for (const res of state.hanging) res.destroy();
+  state.hanging.clear();
+}
+
+/** Applies the active fault to an /api request; returns true when the response was taken over. */
+export function applyFault(state: FaultState, apiPath: string, res: ServerResponse): boolean {
+  if (state.mode === "none" || !apiPath.startsWith(state.pathPrefix)) return false;
+  if (state.mode === "error500") {
+    res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify({ message: "Server Error" }));
+  } else if (state.mode === "malformed") {
+    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+    res.end('{"data": [{"id": 1, "name": "rusak"');
+  } else {
+    state.hanging.add(res);
+    res.on("close", () => state.hanging.delete(res));
+  }
+  return true;
+}

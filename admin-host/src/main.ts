@@ -1,0 +1,19 @@
+import { createServer } from "node:http";
+import { createAdminHost } from "./index.ts";
+
+const port = Number(process.env.ADMIN_HOST_PORT ?? 3001);
+const host = await createAdminHost({
+  dataDir: process.env.ADMIN_HOST_DATA_DIR ?? "./data",
+  publicUrl: process.env.ADMIN_HOST_PUBLIC_URL ?? `http://localhost:${port}`,
+  operatorKey: process.env.OPERATOR_KEY,
+  latencyMs: Number(process.env.ADMIN_HOST_LATENCY_MS ?? 0) || 0,
+});
+const server = createServer(host.handler);
+server.listen(port, () => console.log(`admin host on http://localhost:${port}/api`));
+
+function stop() {
+  server.close(() => void host.close().then(() => process.exit(0)));
+  server.closeAllConnections();
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,3 @@
+import type { DatabaseSync } from "node:sqlite";
+
+export function seedOrders(db: DatabaseSync): void {}

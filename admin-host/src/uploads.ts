@@ -1,0 +1,262 @@
+import busboy from "busboy";
+import { createWriteStream } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { join } from "node:path";
+import { HttpError, invalid, badRequest, type FieldErrors } from "./http/errors.ts";
+import { setField, type Fields } from "./http/fields.ts";
+
+export const imageMaxBytes = 2_048_000;
+export const videoMaxBytes = 50_000_000;
+export const documentMaxBytes = 2_048_000;
+
+/** What a file field accepts: image (jpg/png/webp), proof (image or pdf), media (image or video), document (doc/docx/pdf). */
+export type UploadKind = "image" | "proof" | "media" | "document";
+
+export interface UploadRule {
+  kind: UploadKind;
+  /** Folder below the files root, e.g. "ulasan". */
+  dir: string;
+}
+
+/** Decides per raw field name (`image`, `image[]`, `files[0][file]`) whether and how a file is accepted. */
+export type UploadRules = (fieldName: string) => UploadRule | undefined;
+
+export interface StoredFile {
+  field: string;
+  /** Relative to the files root, e.g. "ulasan/3f9a...c1.webp". */
+  path: string;
+  mime: string;
+  size: number;
+  kind: "image" | "video" | "document";
+  originalName: string;
+}
+
+export interface MultipartResult {
+  fields: Fields;
+  files: StoredFile[];
+}
+
+interface Detected {
+  ext: string;
+  mime: string;
+  kind: StoredFile["kind"];
+}
+
+/** Recognises a file by its first bytes; the name the client sent is not trusted. */
+export function sniff(head: Buffer, originalName: string): Detected | null {
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString("latin1");
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: "jpg", mime: "image/jpeg", kind: "image" };
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return { ext: "png", mime: "image/png", kind: "image" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { ext: "webp", mime: "image/webp", kind: "image" };
+  if (ascii(0, 5) === "%PDF-") return { ext: "pdf", mime: "application/pdf", kind: "document" };
+  if (ascii(0, 4) === "\xd0\xcf\x11\xe0") return { ext: "doc", mime: "application/msword", kind: "document" };
+  // A .docx is a zip; only a zip that claims to be .docx is taken as one.
+  if (ascii(0, 4) === "PK\x03\x04" && /\.docx$/i.test(originalName)) {
+    return { ext: "docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", kind: "document" };
+  }
+  if (ascii(4, 8) === "ftyp") {
+    const brand = ascii(8, 12);
+    if (brand === "qt  ") return { ext: "mov", mime: "video/quicktime", kind: "video" };
+    if (brand.startsWith("3g")) return { ext: "3gp", mime: "video/3gpp", kind: "video" };
+    return { ext: "mp4", mime: "video/mp4", kind: "video" };
+  }
+  if (ascii(0, 4) === "\x1a\x45\xdf\xa3") return { ext: "mkv", mime: "video/x-matroska", kind: "video" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI") return { ext: "avi", mime: "video/x-msvideo", kind: "video" };
+  if (head[0] === 0 && head[1] === 0 && head[2] === 1 && (head[3] === 0xba || head[3] === 0xb3)) {
+    return { ext: "mpeg", mime: "video/mpeg", kind: "video" };
+  }
+  return null;
+}
+
+const formatMessages: Record<UploadKind, string> = {
+  image: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
+  proof: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
+  media: "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)",
+  document: "Format File Hanya berupa(.doc, .docx, .pdf)",
+};
+
+function accepts(kind: UploadKind, file: Detected): boolean {
+  if (kind === "image") return file.kind === "image";
+  if (kind === "proof") return file.kind === "image" || file.ext === "pdf";
+  if (kind === "media") return file.kind === "image" || file.kind === "video";
+  return file.kind === "document";
+}
+
+function limitFor(file: Detected): { bytes: number; message: string } {
+  if (file.kind === "video") return { bytes: videoMaxBytes, message: "Ukuran format video anda lebih dari 50mb" };
+  if (file.kind === "document") return { bytes: documentMaxBytes, message: "Ukuran file anda lebih dari 2mb" };
+  return { bytes: imageMaxBytes, message: "Ukuran format Gambar anda lebih dari 2mb" };
+}
+
+/** Error key for a raw field name: `image[]` → `image`, `files[0][file]` → `files.0.file`. */
+const errorKey = (field: string) => field.replace(/\[\]$/, "").replace(/\[([^\]]*)\]/g, ".$1");
+
+const maxFiles = 10;
+
+/**
+ * Streams a multipart body: each file is recognised by content, written under a generated name while
+ * its size is counted, and cut off at its limit. Any rejected file fails the whole call with 422 and
+ * nothing is kept.
+ */
+export function parseMultipart(req: IncomingMessage, filesDir: string, rules: UploadRules): Promise<MultipartResult> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: maxFiles, fields: 200, fieldSize: 100_000, fileSize: videoMaxBytes + 1, parts: 300 },
+      });
+    } catch {
+      req.resume();
+      reject(badRequest("Data multipart tidak valid."));
+      return;
+    }
+    const fields: Fields = {};
+    const files: StoredFile[] = [];
+    const errors: FieldErrors = {};
+    const writes: Promise<void>[] = [];
+    let failure: HttpError | null = null;
+    const addError = (field: string, message: string) => {
+      (errors[errorKey(field)] ??= []).push(message);
+    };
+
+    parser.on("field", (name, value) => setField(fields, name, value));
+
+    parser.on("file", (name, stream, info) => {
+      const rule = rules(name);
+      if (!rule) {
+        stream.resume();
+        return;
+      }
+      writes.push(
+        receiveFile(stream, info.filename ?? "", filesDir, rule).then(
+          (outcome) => {
+            if (outcome === null) return;
+            if (typeof outcome === "string") addError(name, outcome);
+            else {
+              const stored = { ...outcome, field: name };
+              files.push(stored);
+              setField(fields, name, stored);
+            }
+          },
+          (error: unknown) => {
+            failure ??= error instanceof HttpError ? error : new HttpError(500, { message: "Gagal menyimpan file." });
+          },
+        ),
+      );
+    });
+
+    parser.on("filesLimit", () => addError("files", `Maksimal ${maxFiles} file per permintaan.`));
+    parser.on("error", () => {
+      failure ??= badRequest("Data multipart tidak valid.");
+      req.unpipe(parser);
+      req.resume();
+      finish();
+    });
+    parser.on("close", finish);
+    req.on("aborted", () => {
+      failure ??= badRequest("Unggahan dibatalkan.");
+      finish();
+    });
+
+    let finished = false;
+    function finish() {
+      if (finished) return;
+      finished = true;
+      void Promise.allSettled(writes).then(async () => {
+        const failed = failure ?? (Object.keys(errors).length > 0 ? invalid(errors) : null);
+        if (failed) {
+          await removeStored(filesDir, files);
+          reject(failed);
+        } else resolve({ fields, files });
+      });
+    }
+
+    req.pipe(parser);
+  });
+}
+
+/** Writes one file part; resolves to the stored file, an error message, or null for an empty part. */
+async function receiveFile(
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  originalName: string,
+  filesDir: string,
+  rule: UploadRule,
+): Promise<Omit<StoredFile, "field"> | string | null> {
+  const folder = join(filesDir, rule.dir);
+  await mkdir(folder, { recursive: true });
+  return new Promise((resolve, reject) => {
+    let head = Buffer.alloc(0);
+    let detected: Detected | null = null;
+    let size = 0;
+    let out: ReturnType<typeof createWriteStream> | null = null;
+    let relative = "";
+    let rejected: string | null = null;
+
+    const drop = (message: string) => {
+      rejected = message;
+      stream.removeAllListeners("data");
+      stream.resume();
+      if (out) {
+        out.destroy();
+        unlink(join(filesDir, relative)).catch(() => undefined);
+        out = null;
+      }
+    };
+
+    const start = (chunk: Buffer) => {
+      detected = sniff(chunk, originalName);
+      if (!detected || !accepts(rule.kind, detected)) {
+        drop(formatMessages[rule.kind]);
+        return;
+      }
+      relative = `${rule.dir}/${randomBytes(16).toString("hex")}.${detected.ext}`;
+      out = createWriteStream(join(filesDir, relative), { flags: "wx" });
+      out.on("error", reject);
+    };
+
+    stream.on("data", (chunk: Buffer) => {
+      if (rejected) return;
+      size += chunk.length;
+      if (!detected) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < 16) return;
+        start(head);
+        if (rejected || !detected) return;
+        chunk = head;
+      }
+      if (size > limitFor(detected).bytes) {
+        drop(limitFor(detected).message);
+        return;
+      }
+      if (out && !out.write(chunk)) {
+        stream.pause();
+        out.once("drain", () => stream.resume());
+      }
+    });
+
+    stream.on("end", () => {
+      if (rejected) return resolve(rejected);
+      if (!detected) {
+        if (size === 0) return resolve(null); // an empty file input
+        start(head);
+        if (rejected || !detected) return resolve(rejected ?? formatMessages[rule.kind]);
+        out?.write(head);
+      }
+      const found: Detected = detected;
+      const writer = out;
+      if (!writer) return resolve(formatMessages[rule.kind]);
+      writer.end(() =>
+        resolve({ path: relative, mime: found.mime, size, kind: found.kind, originalName: originalName.slice(0, 255) }),
+      );
+    });
+    stream.on("error", reject);
+  });
+}
+
+/** Deletes files stored by a call that then failed. */
+export async function removeStored(filesDir: string, files: readonly { path: string }[]): Promise<void> {
+  await Promise.all(files.map((file) => unlink(join(filesDir, file.path)).catch(() => undefined)));
+}
