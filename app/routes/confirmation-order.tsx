@@ -1,0 +1,146 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { listRecommended } from "~/lib/admin/catalogue.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { getOrder } from "~/lib/admin/transaction.server";
+import { formatDate, formatRupiah } from "~/lib/format";
+import { commitSession, requireUser } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Konfirmasi Pesanan" }];
+
+/** 000 §2: six recommended products under the thank-you. */
+const RECOMMENDED = 6;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const transactionId = user.session.get("id_transaksi");
+  if (transactionId === undefined) throw redirect("/keranjang-belanja");
+  const admin = await adminClient(request);
+  const [order, recommended] = await Promise.all([
+    getOrder(admin, transactionId).catch(async (error: unknown) => {
+      if (!(error instanceof AdminError)) throw error;
+      // The stored id no longer names one of this buyer's orders.
+      user.session.unset("id_transaksi");
+      throw redirect("/keranjang-belanja", { headers: { "Set-Cookie": await commitSession(user.session) } });
+    }),
+    listRecommended(admin, 0).catch(() => []),
+  ]);
+  return { order, recommended: recommended.slice(0, RECOMMENDED) };
+}
+
+export default function ConfirmationOrder() {
+  const { order, recommended } = useLoaderData<typeof loader>();
+  const { data: transaction, address } = order;
+  return (
+    <main className="container confirmation-page">
+      <section className="confirmation-thanks">
+        <h1>Terima kasih, pesanan Anda telah kami terima</h1>
+        <p>
+          Nomor invoice: <strong data-testid="invoice">{transaction.invoice}</strong> (
+          {formatDate(transaction.created_at)})
+        </p>
+        <p>
+          <Link to={`/profil/detailtransaksi?id_transaksi=${transaction.id}`}>Lihat detail transaksi</Link>
+        </p>
+      </section>
+
+      <div className="confirmation-grid">
+        {transaction.customer ? (
+          <section className="checkout-card" aria-labelledby="buyer-title">
+            <h2 id="buyer-title">Informasi Pembeli</h2>
+            <p>
+              {transaction.customer.name}
+              <br />
+              {transaction.customer.instance_name}
+              <br />
+              {transaction.customer.email}
+              <br />
+              {transaction.customer.phone}
+            </p>
+          </section>
+        ) : null}
+        <section className="checkout-card" aria-labelledby="shipping-info-title">
+          <h2 id="shipping-info-title">Informasi Pengiriman</h2>
+          <p>
+            <strong>{address.satker}</strong>
+            <br />
+            {address.name_receipt} ({address.phone_receipt})
+            <br />
+            {[address.address, address.sub_district, address.district, address.province, address.postal_code]
+              .filter(Boolean)
+              .join(", ")}
+            <br />
+            Kurir: {address.shipping_courier.toUpperCase()} {address.shipping_service}
+          </p>
+        </section>
+      </div>
+
+      <section className="checkout-card" aria-labelledby="items-title">
+        <h2 id="items-title">Produk</h2>
+        <div className="overflow-auto">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Produk</th>
+                <th scope="col">Jumlah</th>
+                <th scope="col">Harga</th>
+                <th scope="col">Subtotal</th>
+                <th scope="col">Pengiriman</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transaction.transaction_detail.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    {line.name_product}
+                    {line.notes ? <small className="checkout-note"> Catatan: {line.notes}</small> : null}
+                  </td>
+                  <td>
+                    {line.qty} {line.unit}
+                  </td>
+                  <td>
+                    {line.is_nego && line.price_nego !== null ? (
+                      <>
+                        <s>{formatRupiah(line.price_after_discount ?? line.price)}</s>{" "}
+                        {formatRupiah(line.price_nego)}
+                      </>
+                    ) : (
+                      formatRupiah(line.price_after_discount ?? line.price)
+                    )}
+                  </td>
+                  <td>
+                    {formatRupiah(
+                      line.is_nego && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
+                    )}
+                  </td>
+                  <td>{line.shipping.length > 1 ? line.shipping.join(" + ") : "Sekaligus"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="confirmation-summary">
+          <dt>Total harga</dt>
+          <dd>{formatRupiah(transaction.total_price_nego ?? transaction.total_price)}</dd>
+          <dt>PPN 11%</dt>
+          <dd>{formatRupiah(transaction.total_ppn)}</dd>
+          <dt>Ongkos kirim</dt>
+          <dd>{formatRupiah(transaction.shipping_cost_nego ?? transaction.shipping_cost)}</dd>
+          <dt>Total tagihan</dt>
+          <dd>
+            <strong data-testid="order-grand-total">{formatRupiah(transaction.grand_total)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-title">
+          <h2 id="recommended-title">Rekomendasi untuk Anda</h2>
+          <ProductGrid products={recommended} />
+        </section>
+      ) : null}
+    </main>
+  );
+}
