@@ -112,7 +112,7 @@ describe("register schema", () => {
       password_confirmation: "Konfirmasi kata sandi tidak boleh kosong",
       phone: "No telepon tidak boleh kosong",
       birthdate: "Tanggal lahir tidak boleh kosong",
-      lspe: "LPSE tidak boleh kosong",
+      lspe: "LSPE tidak boleh kosong",
       kldi: "KLDI tidak boleh kosong",
       gender: "Jenis kelamin tidak boleh kosong",
       province_id: "Provinsi tidak boleh kosong",

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { CONFIRMATION_MISMATCH, emailField, passwordField, requiredText } from "~/lib/schemas/auth";
 
+export const REGISTERED_MESSAGE =
+  "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
 export const NUMERIC_MESSAGE = "Pastikan data yang diinput berupa angka";
 export const TERMS_MESSAGE = "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.";
 
@@ -15,7 +17,7 @@ export const registerLabels = {
   password_confirmation: "Konfirmasi kata sandi",
   phone: "No telepon",
   birthdate: "Tanggal lahir",
-  lspe: "LPSE",
+  lspe: "LSPE",
   kldi: "KLDI",
   gender: "Jenis kelamin",
   province_id: "Provinsi",

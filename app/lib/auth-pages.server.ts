@@ -1,0 +1,23 @@
+// What the four sign-in pages share on the server (000 §2): a signed-in visitor is sent to /,
+// and each page shows the banner of its position.
+import { redirect } from "@remix-run/node";
+import { bannersAt, type Banner, type BannerPosition } from "~/lib/admin/public.server";
+import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
+import { getOptionalUser } from "~/lib/session.server";
+
+export async function loadAuthPage(
+  request: Request,
+  position: BannerPosition,
+): Promise<{ banner: Banner | null }> {
+  if (await getOptionalUser(request)) throw redirect("/");
+  const [banner] = await bannersAt(position);
+  return { banner: banner ?? null };
+}
+
+/** The text the host gave when it refused a form, or null for any other failure (rethrow it). */
+export function refusalMessage(error: unknown): string | null {
+  if (error instanceof AdminError || error instanceof AdminValidationError) {
+    return error.message || "Permintaan tidak dapat diproses, silahkan coba lagi.";
+  }
+  return null;
+}

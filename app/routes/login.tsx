@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { Field } from "~/components/FormField";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { signIn } from "~/lib/admin/auth.server";
+import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { loginSchema } from "~/lib/schemas/auth";
+import { commitSession, getSession } from "~/lib/session.server";
+
+export const handle: RouteHandle = { bare: true };
+export const links: LinksFunction = authLinks;
+export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadAuthPage(request, "Login Page");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  requireHuman(formData);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+
+  try {
+    const { token, userId, username } = await signIn(request, submission.value);
+    const session = await getSession(request);
+    session.set("token", token);
+    session.set("userId", userId);
+    session.set("username", username);
+    return redirect(safeRedirect(submission.value.redirectTo), {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  } catch (error) {
+    const message = refusalMessage(error);
+    if (message === null) throw error;
+    return submission.reply({ formErrors: [message], hideFields: ["password"] });
+  }
+}
+
+export default function Login() {
+  const { banner } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <AuthPage banner={banner} title="Masuk">
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormMessage error={form.errors?.[0]} />
+        <Field label="Email / Username" field={fields.email}>
+          <input {...getInputProps(fields.email, { type: "text" })} autoComplete="username" />
+        </Field>
+        <Field label="Kata sandi" field={fields.password}>
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        </Field>
+        <p>
+          <Link to="/lupa-password">Lupa kata sandi?</Link>
+        </p>
+        <button type="submit" aria-busy={busy || undefined} disabled={busy}>
+          Masuk
+        </button>
+      </Form>
+      <p>
+        Belum punya akun? <Link to="/register">Daftar</Link>
+      </p>
+    </AuthPage>
+  );
+}

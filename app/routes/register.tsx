@@ -1,0 +1,214 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { Field } from "~/components/FormField";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
+import { register } from "~/lib/admin/auth.server";
+import { AdminValidationError } from "~/lib/admin/client.server";
+import { loadRegions } from "~/lib/admin/regions.server";
+import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import {
+  REGISTER_MAX,
+  REGISTERED_MESSAGE,
+  registerLabels,
+  registerSchema,
+  type RegisterField,
+} from "~/lib/schemas/register";
+import { commitSession, flash, getSession } from "~/lib/session.server";
+
+export const handle: RouteHandle = { bare: true };
+export const links: LinksFunction = authLinks;
+export const meta: MetaFunction = () => [{ title: `Daftar | ${SITE_NAME}` }];
+
+const PASSWORDS = ["password", "password_confirmation"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, regions] = await Promise.all([loadAuthPage(request, "Registration Page"), loadRegions({})]);
+  return { ...page, regions };
+}
+
+const formText = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" && value ? value : undefined;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  requireHuman(formData);
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  const regions = await loadRegions({
+    provinceId: formText(formData, "province_id"),
+    districtId: formText(formData, "district_id"),
+    subDistrictId: formText(formData, "sub_district_id"),
+  });
+
+  if (formData.get("intent") === REGION_INTENT) {
+    // Not a submission: render the form again with the next region list, keeping every value.
+    const { selection } = regions;
+    const initialValue = {
+      ...submission.reply().initialValue,
+      province_id: selection.provinceId ?? "",
+      district_id: selection.districtId ?? "",
+      sub_district_id: selection.subDistrictId ?? "",
+    };
+    return { result: { initialValue }, regions };
+  }
+  if (submission.status !== "success")
+    return { result: submission.reply({ hideFields: PASSWORDS }), regions };
+
+  try {
+    await register(request, submission.value);
+  } catch (error) {
+    if (error instanceof AdminValidationError) {
+      // 000 §8: the first error per field; both names taken is one message above the form.
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.slice(0, 1)]),
+      );
+      const both = "username" in fieldErrors && "email" in fieldErrors;
+      const result = submission.reply({
+        formErrors: both ? [error.message] : [],
+        fieldErrors,
+        hideFields: PASSWORDS,
+      });
+      return { result, regions };
+    }
+    const message = refusalMessage(error);
+    if (message === null) throw error;
+    return { result: submission.reply({ formErrors: [message], hideFields: PASSWORDS }), regions };
+  }
+
+  const session = await getSession(request);
+  flash(session, { kind: "success", message: REGISTERED_MESSAGE });
+  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export default function Register() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+
+  const input = (
+    name: RegisterField,
+    type: "text" | "email" | "password" | "date" = "text",
+    autoComplete?: string,
+  ) => (
+    <Field label={registerLabels[name]} field={fields[name]}>
+      <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} />
+    </Field>
+  );
+  const digits = (name: RegisterField, autoComplete?: string) => (
+    <Field label={registerLabels[name]} field={fields[name]}>
+      <input
+        {...getInputProps(fields[name], { type: "text" })}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+      />
+    </Field>
+  );
+
+  return (
+    <AuthPage banner={loaderData.banner} title="Daftar">
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <FormMessage error={form.errors?.[0]} />
+
+        <fieldset>
+          <legend>Data Akun</legend>
+          <div className="auth-grid">
+            {input("username", "text", "username")}
+            {input("email", "email", "email")}
+            {input("password", "password", "new-password")}
+            {input("password_confirmation", "password", "new-password")}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Data Pribadi</legend>
+          <div className="auth-grid">
+            {input("name", "text", "name")}
+            {input("birthdate", "date", "bday")}
+            <Field label={registerLabels.gender} field={fields.gender}>
+              <select {...getSelectProps(fields.gender)}>
+                <option value="">- Pilih Jenis Kelamin -</option>
+                <option value="1">Laki-laki</option>
+                <option value="0">Perempuan</option>
+              </select>
+            </Field>
+            {digits("phone", "tel")}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Data Instansi</legend>
+          <div className="auth-grid">
+            {input("instance_name", "text", "organization")}
+            {input("kldi")}
+            {digits("lspe")}
+            {input("satker")}
+            {digits("nip")}
+            {input("name_pp")}
+            {input("name_ppk")}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Alamat Pengiriman</legend>
+          <div className="auth-grid">
+            <RegionFields
+              province={fields.province_id}
+              district={fields.district_id}
+              subDistrict={fields.sub_district_id}
+              lists={actionData?.regions ?? loaderData.regions}
+            />
+            {input("receipt_name")}
+            {digits("receipt_phone_number", "tel")}
+          </div>
+          <Field label={registerLabels.address} field={fields.address}>
+            <textarea {...getTextareaProps(fields.address)} rows={3} maxLength={REGISTER_MAX.address} />
+          </Field>
+        </fieldset>
+
+        <label htmlFor={fields.setuju.id}>
+          <input {...getInputProps(fields.setuju, { type: "checkbox" })} /> Saya sudah membaca dan menyetujui{" "}
+          <Link to="/term-condition" target="_blank">
+            syarat dan ketentuan
+          </Link>{" "}
+          yang berlaku.
+        </label>
+        {fields.setuju.errors && (
+          <p id={fields.setuju.errorId} className="form-alert" role="alert">
+            {fields.setuju.errors[0]}
+          </p>
+        )}
+
+        <button type="submit" aria-busy={busy || undefined} disabled={busy}>
+          Daftar
+        </button>
+      </Form>
+      <p>
+        Sudah punya akun? <Link to="/login">Masuk</Link>
+      </p>
+    </AuthPage>
+  );
+}
