@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { env } from "./app/env.server.ts";
@@ -48,7 +49,9 @@ app.use(
   securityHeaders({
     development,
     imageOrigins: origins(env.adminFilesUrl),
-    formOrigins: origins(env.adminApiUrl),
+    // A real host's payment gateway is reached by a redirect after a form post, which
+    // form-action governs; the embedded host is same-origin for browsers.
+    formOrigins: env.embeddedAdminHost ? [] : origins(env.adminApiUrl),
     hsts: env.cookieSecure,
   }),
 );
@@ -78,7 +81,8 @@ app.all(
 );
 
 const server = app.listen(env.port, () => {
-  console.log(`Storefront on http://localhost:${env.port} (${development ? "development" : "production"})`);
+  const { port } = server.address() as AddressInfo;
+  console.log(`Storefront on http://localhost:${port} (${development ? "development" : "production"})`);
   if (adminHost) console.log(`Embedded admin host on http://localhost:${env.port}/admin-host`);
 });
 

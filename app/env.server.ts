@@ -15,7 +15,8 @@ const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // 0 lets the system pick a free port (tests); it needs ADMIN_API_URL, checked below.
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   ADMIN_API_URL: optionalUrl,
   ADMIN_FILES_URL: optionalUrl,
   SESSION_SECRET: z
@@ -74,6 +75,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionSecrets = [DEV_SESSION_SECRET];
   }
   const embeddedAdminHost = raw.ADMIN_API_URL === undefined;
+  if (embeddedAdminHost && raw.PORT === 0) {
+    throw new Error("Invalid environment:\n  PORT: 0 (a random port) needs ADMIN_API_URL; the embedded host is reached on PORT");
+  }
   const adminApiUrl = raw.ADMIN_API_URL ?? `http://127.0.0.1:${raw.PORT}/admin-host/api`;
   // A real host serves files next to its API (…/api → …/storage is the provider's habit,
   // but not guaranteed), so ADMIN_FILES_URL is needed with ADMIN_API_URL; embedded files are same-origin.

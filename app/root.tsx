@@ -35,7 +35,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: SITE_NAME }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? `${isRouteErrorResponse(error) ? error.status : 500} | ${SITE_NAME}` : SITE_NAME },
+];
 
 // Keep the loaders' Set-Cookie and Cache-Control decisions (entry.server.tsx refines them).
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

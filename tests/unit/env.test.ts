@@ -49,3 +49,10 @@ describe("parseEnv", () => {
     ).toThrow(/PORT[\s\S]*ADMIN_API_URL[\s\S]*SESSION_SECRET[\s\S]*TRUST_PROXY/);
   });
 });
+
+describe("parseEnv PORT=0", () => {
+  it("is allowed only with a real host", () => {
+    expect(() => parseEnv({ PORT: "0", SESSION_SECRET: SECRET })).toThrow(/PORT: 0/);
+    expect(parseEnv({ PORT: "0", ADMIN_API_URL: "http://127.0.0.1:9/api", SESSION_SECRET: SECRET }).port).toBe(0);
+  });
+});

@@ -13,6 +13,9 @@ const publicClient: AdminClient = createAdminClient({
 
 /** One cached value refreshed by `load`; concurrent callers share one in-flight call. */
 function staleWhileRevalidate<T extends object>(load: () => Promise<T>): () => Promise<T> {
+  // lru-cache answers undefined when a refresh fails with nothing stale to serve; keep the
+  // failure so the error page can tell "down" (503) from "slow" (504) and "broken" (502).
+  let lastFailure: unknown;
   const cache = new LRUCache<"value", T>({
     max: 1,
     ttl: FRESH_MS,
@@ -21,12 +24,19 @@ function staleWhileRevalidate<T extends object>(load: () => Promise<T>): () => P
     allowStaleOnFetchRejection: true,
     allowStaleOnFetchAbort: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: () => load(),
+    fetchMethod: () =>
+      load().catch((error: unknown) => {
+        lastFailure = error;
+        throw error;
+      }),
   });
   return async () => {
     const value = await cache.fetch("value");
-    if (value === undefined) throw new Response("Admin host gave no data", { status: 502 });
-    return value;
+    if (value !== undefined) return value;
+    // A fresh Response each time: a body can be read only once, and many requests may wait here.
+    if (lastFailure instanceof Response) throw new Response(lastFailure.statusText, { status: lastFailure.status });
+    console.error("[admin] public data unavailable:", lastFailure);
+    throw new Response("Admin host gave no data", { status: 502 });
   };
 }
 

@@ -33,9 +33,36 @@ export async function createBuyer(request: APIRequestContext, withAddress = fals
 
 export type FaultMode = "none" | "error500" | "hang" | "malformed";
 
-/** Makes the host fail every /api call under `pathPrefix` (e.g. "user"); "none" heals it. */
+/** Makes the host fail every /api call under `pathPrefix` (e.g. "/user", "" = all); "none" heals it. */
 export async function setHostFault(request: APIRequestContext, mode: FaultMode, pathPrefix = ""): Promise<void> {
   await operator(request, "POST", "faults", { mode, path_prefix: pathPrefix });
+}
+
+export type Mail = { id: number; to: string; subject: string; body: string; link: string | null; created_at: string };
+
+/** The newest mail the host "sent" to `to` (verification and password-reset links). */
+export async function latestMail(request: APIRequestContext, to: string): Promise<Mail | undefined> {
+  const answer = await operator<{ data: Mail[] }>(request, "GET", `outbox?${new URLSearchParams({ to })}`);
+  return answer.data[0];
+}
+
+/**
+ * Ends every session of the buyer on the host, as a password reset elsewhere does: the
+ * storefront's next call with the old token gets 401 "Unauthenticated.".
+ */
+export async function endHostSessions(request: APIRequestContext, buyer: Buyer): Promise<void> {
+  const forgot = await request.post(
+    `/admin-host/api/customer/forget-password?${new URLSearchParams({ redirect_url: "http://localhost/reset-password" })}`,
+    { form: { email: buyer.email } },
+  );
+  expect(forgot.ok()).toBe(true);
+  const link = (await latestMail(request, buyer.email))?.link;
+  const token = link ? new URL(link).searchParams.get("token") : null;
+  expect(token).toBeTruthy();
+  const reset = await request.post("/admin-host/api/customer/reset-password", {
+    form: { email: buyer.email, token: token ?? "", password: buyer.password, password_confirmation: buyer.password },
+  });
+  expect(reset.ok()).toBe(true);
 }
 
 /** Signs in through /login (works with and without JavaScript) and waits to leave the page. */
