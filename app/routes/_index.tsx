@@ -5,13 +5,12 @@ import { BannerSlider } from "~/components/catalogue/BannerSlider";
 import { CategoryStrip } from "~/components/catalogue/CategoryStrip";
 import { catalogueLinks } from "~/components/catalogue/links";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { filterProducts, listBestSellers, listRecommended } from "~/lib/admin/catalogue.server";
+import { listBestSellers, listProducts, recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getBanners, getCategories } from "~/lib/admin/public.server";
-import { parseProductQuery } from "~/lib/catalogue/query";
 import { getOptionalUser } from "~/lib/session.server";
-import { HOME_SECTION_SIZE, parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
-import type { ProductSummary } from "~/lib/catalogue/types";
+import { HOME_SECTION_SIZE, parseOffset } from "~/lib/catalogue/recommendations";
+import type { ProductSummary, RecommendationSet } from "~/lib/catalogue/types";
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
 
 export const links = catalogueLinks;
@@ -22,13 +21,13 @@ const BOTTOM_POSITIONS = ["Banner 1", "Banner 2", "Banner 3"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const offset = parseOffset(new URL(request.url).searchParams.get("rekomendasi"));
-  const signedIn = (await getOptionalUser(request)) !== null;
+  const admin = (await getOptionalUser(request)) ? await adminClient(request) : null;
   const [banners, categories, bestSellers, promos, recommended] = await Promise.all([
     getBanners(),
     getCategories(),
     listBestSellers(HOME_SECTION_SIZE),
-    filterProducts(parseProductQuery(new URLSearchParams()), { promo: true }),
-    listRecommended(signedIn ? await adminClient(request) : null, offset),
+    listProducts({ limit: HOME_SECTION_SIZE, promo: true }),
+    recommendationSet(admin, offset),
   ]);
   return {
     slides: banners.filter((banner) => banner.position === "Slider"),
@@ -37,10 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
     categories: categories.map(({ id, name, image }) => ({ id, name, image })),
     bestSellers,
-    promos: promos.products.slice(0, HOME_SECTION_SIZE),
-    recommended: recommended.slice(0, HOME_SECTION_SIZE),
-    offset,
-    hasMore: recommended.length >= RECOMMENDATION_STEP,
+    promos,
+    recommended: { ...recommended, products: recommended.products.slice(0, HOME_SECTION_SIZE) },
   };
 }
 
@@ -52,12 +49,7 @@ export default function Home() {
       <CategoryStrip categories={data.categories} />
       <HomeSection title="Produk Terlaris" more="/produk?sort=terlaris" products={data.bestSellers} eager />
       <HomeSection title="Produk Promo" more="/produk/promo?page=1" products={data.promos} />
-      <Recommended
-        key={data.offset}
-        products={data.recommended}
-        offset={data.offset}
-        hasMore={data.hasMore}
-      />
+      <Recommended key={data.recommended.offset} first={data.recommended} />
       {data.bottomBanners.length ? (
         <section className="bottom-banners" aria-label="Banner">
           {data.bottomBanners.map((banner) =>
@@ -88,13 +80,11 @@ function HomeSection({ title, more, products, eager }: SectionProps) {
   );
 }
 
-type RecommendationSet = { products: ProductSummary[]; offset: number; hasMore: boolean };
-
 /**
- * Recommended products. Without JS "Lihat lainnya" reloads the page with the next set; with JS
- * a fetcher appends that set in place. Either way the paging starts at 0 on every page load.
+ * Recommended products, 6 of each set. Without JS "Lihat lainnya" reloads the page with the
+ * next set; with JS a fetcher appends it in place. Paging starts at 0 on every page load.
  */
-function Recommended(first: RecommendationSet) {
+function Recommended({ first }: { first: RecommendationSet }) {
   const fetcher = useFetcher<typeof recommendedLoader>();
   const [added, setAdded] = useState<RecommendationSet[]>([]);
   const last = added.at(-1) ?? first;
@@ -103,14 +93,15 @@ function Recommended(first: RecommendationSet) {
 
   const products = [first, ...added].flatMap((set) => set.products.slice(0, HOME_SECTION_SIZE));
   if (products.length === 0) return null;
-  const next = last.offset + RECOMMENDATION_STEP;
+  const next = last.nextOffset;
   return (
     <section className="home-section" id="rekomendasi">
       <header>
         <h2>Rekomendasi Produk</h2>
+        <Link to="/produk/rekomendasi">Lihat semua</Link>
       </header>
       <ProductGrid products={products} />
-      {last.hasMore ? (
+      {next !== null ? (
         <p className="slider-controls">
           <Link
             to={`/?rekomendasi=${next}#rekomendasi`}

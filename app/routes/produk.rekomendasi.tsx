@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks } from "~/components/catalogue/links";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { NOT_FOUND_TEXT } from "~/components/catalogue/ProductListing";
-import { listRecommended } from "~/lib/admin/catalogue.server";
+import { recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
@@ -15,13 +15,12 @@ export const meta: MetaFunction = () => [{ title: "Rekomendasi Produk" }];
 /** One set of recommendations; the home page's "more" fetches this with JS. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const offset = parseOffset(new URL(request.url).searchParams.get("offset"));
-  const signedIn = (await getOptionalUser(request)) !== null;
-  const products = await listRecommended(signedIn ? await adminClient(request) : null, offset);
-  return { products, offset, hasMore: products.length >= RECOMMENDATION_STEP };
+  const admin = (await getOptionalUser(request)) ? await adminClient(request) : null;
+  return recommendationSet(admin, offset);
 }
 
 export default function RecommendedPage() {
-  const { products, offset, hasMore } = useLoaderData<typeof loader>();
+  const { products, offset, nextOffset } = useLoaderData<typeof loader>();
   return (
     <section>
       <h1>Rekomendasi Produk</h1>
@@ -31,8 +30,10 @@ export default function RecommendedPage() {
         <p className="empty">{NOT_FOUND_TEXT}</p>
       )}
       <nav className="slider-controls" aria-label="Halaman rekomendasi">
-        {offset > 0 ? <Link to={`?offset=${offset - RECOMMENDATION_STEP}`}>Sebelumnya</Link> : null}
-        {hasMore ? <Link to={`?offset=${offset + RECOMMENDATION_STEP}`}>Selanjutnya</Link> : null}
+        {offset > 0 ? (
+          <Link to={`?offset=${Math.max(0, offset - RECOMMENDATION_STEP)}`}>Sebelumnya</Link>
+        ) : null}
+        {nextOffset !== null ? <Link to={`?offset=${nextOffset}`}>Selanjutnya</Link> : null}
       </nav>
     </section>
   );

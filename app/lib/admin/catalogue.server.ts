@@ -1,19 +1,18 @@
-// Catalogue calls of the admin host (000 §7): product lists, the filter, one product, related
-// products, recommendations and recording a signed-in buyer's view.
+// Catalogue calls of the admin host (docs/admin-api.md "Catalogue"): product lists, the
+// filter, one product, related products, recommendations and recording a buyer's view.
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import {
   createAdminClient,
   dataOf,
   file,
-  fileUrl,
   images,
   numeric,
   type AdminClient,
 } from "~/lib/admin/client.server";
 import { productPromo } from "~/lib/admin/cart.server";
-import { PAGE_SIZE, toFilterForm, type ProductQuery } from "~/lib/catalogue/query";
-import type { ProductDetail, ProductSummary, Review } from "~/lib/catalogue/types";
+import { toFilterForm, type ProductQuery } from "~/lib/catalogue/query";
+import type { ProductDetail, ProductSummary, RecommendationSet, Review } from "~/lib/catalogue/types";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
 const count = numeric.nullish().transform((value) => value ?? 0);
@@ -35,6 +34,7 @@ const productFields = {
   total_sold: count,
   image: images,
   promo: productPromo,
+  unit: z.object({ name: text }).nullish(),
   subcategory: named.extend({ category_id: numeric.nullish(), category: named.nullish() }).nullish(),
 };
 
@@ -64,18 +64,22 @@ const reviewSchema = z
     id: numeric,
     star: numeric,
     notes: text,
-    image: z
-      .array(z.union([z.string(), z.object({ image: z.string() }).transform((entry) => entry.image)]))
-      .nullish(),
     respon_notes: z.string().nullish(),
-    customer: z.object({ name: text, image: file }).nullish(),
     updated_at: text,
+    // Reviews may carry videos; the product page shows the photos.
+    image: z
+      .array(z.object({ image: file, kind: z.string().nullish() }))
+      .nullish()
+      .transform((media) =>
+        (media ?? []).flatMap((entry) => (entry.image && entry.kind !== "video" ? [entry.image] : [])),
+      ),
+    customer: z.object({ name: text, image: file }).nullish(),
   })
   .transform((raw): Review => ({
     id: raw.id,
     star: raw.star,
     notes: raw.notes,
-    images: (raw.image ?? []).map((path) => fileUrl(path) ?? path),
+    images: raw.image,
     reply: raw.respon_notes?.trim() ? raw.respon_notes : null,
     customerName: raw.customer?.name ?? "",
     customerImage: raw.customer?.image ?? null,
@@ -89,8 +93,7 @@ const productDetail = z
     spesifikasi: z
       .array(z.object({ name: text, value: z.union([z.string(), z.number()]).nullish() }))
       .nullish(),
-    unit: z.object({ name: text }).nullish(),
-    transaction_detail: z.array(z.object({ reviews: z.array(reviewSchema).nullish() })).nullish(),
+    reviews: z.array(reviewSchema).nullish(),
   })
   .transform((raw): ProductDetail => ({
     ...toSummary(raw),
@@ -102,14 +105,11 @@ const productDetail = z
     unit: raw.unit?.name ?? "",
     subcategory: raw.subcategory ? { id: raw.subcategory.id, name: raw.subcategory.name } : null,
     category: raw.subcategory?.category ?? null,
-    reviews: (raw.transaction_detail ?? [])
-      .flatMap((detail) => detail.reviews ?? [])
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    reviews: raw.reviews ?? [],
   }));
 
 // Lists are the same for every visitor, so they are shared for a few seconds: a burst of
-// visitors costs the host one call per distinct list. Product pages themselves (stock) are
-// always fetched fresh.
+// visitors costs the host one call per distinct list. Product pages (stock) are always fresh.
 const SHARED_MS = 10_000;
 const publicClient = createAdminClient({
   onUnauthenticated: () => Promise.reject(new Response("Public call answered 401", { status: 502 })),
@@ -132,15 +132,9 @@ async function sharedCall<T extends object>(
 
 export type ProductPage = { products: ProductSummary[]; page: number; pageCount: number };
 
-// Filtered: `{products, pageTotal}`; unfiltered the host answers the plain list (000 §7).
-const filterBody = dataOf(
-  z.union([
-    z.object({ products: z.array(productSummary), pageTotal: numeric }),
-    z.array(productSummary).transform((products) => ({ products, pageTotal: null })),
-  ]),
-);
+const filterBody = z.object({ products: z.array(productSummary), pageTotal: numeric, page: numeric });
 
-/** POST product/filter: one page of the list the query describes. */
+/** POST product/filter: one page (12) of the list the query describes. */
 export async function filterProducts(
   query: ProductQuery,
   options: { promo?: boolean } = {},
@@ -151,32 +145,24 @@ export async function filterProducts(
   const answer = await sharedCall(`filter?${new URLSearchParams(form)}`, (admin) =>
     admin.postForm("product/filter", fields, filterBody),
   );
-  const page = query.page ?? 1;
-  if (answer.pageTotal !== null)
-    return { products: answer.products, page, pageCount: Math.max(1, answer.pageTotal) };
-  // A plain list is the whole catalogue: page it here.
-  const from = (page - 1) * PAGE_SIZE;
-  return {
-    products: answer.products.slice(from, from + PAGE_SIZE),
-    page,
-    pageCount: Math.max(1, Math.ceil(answer.products.length / PAGE_SIZE)),
-  };
+  return { products: answer.products, page: answer.page, pageCount: Math.max(1, answer.pageTotal) };
 }
 
-/** GET product?category={id}: other products of the category, the first `limit` of them. */
+/** GET product: enabled products, best sellers first; `promo` keeps promo products only. */
+export function listProducts(params: { limit?: number; category?: number; promo?: boolean }) {
+  const query = { limit: params.limit, category: params.category, promo: params.promo ? 1 : undefined };
+  return sharedCall(`product?${JSON.stringify(query)}`, (admin) => admin.get("product", productList, query));
+}
+
+/** The `limit` best sellers (most units sold). */
+export function listBestSellers(limit: number) {
+  return listProducts({ limit });
+}
+
+/** Up to `limit` other products of the category (GET product?category={id}). */
 export async function listRelated(categoryId: number, productId: number, limit: number) {
-  const products = await sharedCall(`category=${categoryId}`, (admin) =>
-    admin.get("product", productList, { category: categoryId }),
-  );
+  const products = await listProducts({ category: categoryId });
   return products.filter((product) => product.id !== productId).slice(0, limit);
-}
-
-/** The best sellers: GET product?limit=n, ordered by units sold. */
-export async function listBestSellers(limit: number): Promise<ProductSummary[]> {
-  const products = await sharedCall(`best=${limit}`, (admin) =>
-    admin.get("product", productList, { limit, sort: "terlaris" }),
-  );
-  return [...products].sort((a, b) => b.sold - a.sold).slice(0, limit);
 }
 
 /** GET product/{id}; an unknown id is an AdminError with status 404. */
@@ -184,13 +170,28 @@ export function getProduct(admin: AdminClient, id: number): Promise<ProductDetai
   return admin.get(`product/${id}`, dataOf(productDetail));
 }
 
+const recommendationBody = z.object({
+  data: z.array(productSummary),
+  offset: numeric,
+  next_offset: numeric.nullable(),
+});
+
 /**
- * GET product/recomendation from `offset` (steps of 20). A signed-in buyer's list may follow
- * their views, so only the anonymous one is shared.
+ * GET product/recomendation from `offset` (sets of 20, most viewed first). The list may follow
+ * a signed-in buyer's views, so only the anonymous one is shared.
  */
-export function listRecommended(admin: AdminClient | null, offset: number): Promise<ProductSummary[]> {
-  const load = (client: AdminClient) => client.get("product/recomendation", productList, { offset });
-  return admin ? load(admin) : sharedCall(`recommended=${offset}`, load);
+export async function recommendationSet(
+  admin: AdminClient | null,
+  offset: number,
+): Promise<RecommendationSet> {
+  const load = (client: AdminClient) => client.get("product/recomendation", recommendationBody, { offset });
+  const answer = admin ? await load(admin) : await sharedCall(`recommended=${offset}`, load);
+  return { products: answer.data, offset: answer.offset, nextOffset: answer.next_offset };
+}
+
+/** The recommended products from `offset`, without the paging details. */
+export async function listRecommended(admin: AdminClient | null, offset: number): Promise<ProductSummary[]> {
+  return (await recommendationSet(admin, offset)).products;
 }
 
 /**
@@ -200,7 +201,7 @@ export function listRecommended(admin: AdminClient | null, offset: number): Prom
 export function recordView(token: string, id: number): void {
   const admin = createAdminClient({
     token,
-    onUnauthenticated: () => Promise.reject(new Error("view not recorded: session expired")),
+    onUnauthenticated: () => Promise.reject(new Error("session expired")),
   });
   admin.postForm(`product/customer/view/${id}`, {}, z.unknown()).catch((error: unknown) => {
     console.warn(`[catalogue] view of product ${id} not recorded: ${String(error)}`);

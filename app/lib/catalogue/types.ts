@@ -41,3 +41,6 @@ export type ProductDetail = ProductSummary & {
   category: { id: number; name: string } | null;
   reviews: Review[];
 };
+
+/** One set of recommendations (20 from `offset`); `nextOffset` is null at the end. */
+export type RecommendationSet = { products: ProductSummary[]; offset: number; nextOffset: number | null };
