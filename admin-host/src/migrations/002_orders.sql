@@ -172,6 +172,7 @@ CREATE TABLE payments (
   image TEXT,
   notes TEXT,
   gateway_token TEXT UNIQUE,
+  url_payment TEXT,
   payment_success_url TEXT NOT NULL,
   payment_date TEXT,
   expired_date TEXT NOT NULL,
@@ -257,9 +258,3 @@ CREATE TABLE chat_messages (
   created_at TEXT NOT NULL
 );
 CREATE INDEX chat_messages_customer ON chat_messages(customer_id, id);
-
-INSERT INTO expeditions (courier_code, courier_name, status) VALUES
-  ('jne', 'JNE', 'enabled'),
-  ('pos', 'POS Indonesia', 'enabled'),
-  ('tiki', 'TIKI', 'enabled'),
-  ('sicepat', 'SiCepat', 'disabled');
