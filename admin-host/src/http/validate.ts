@@ -2,15 +2,17 @@ import { z } from "zod";
 import { invalid, notFound, type FieldErrors } from "./errors.ts";
 import type { ApiRequest } from "./router.ts";
 
-/** Parses input with a zod schema; failures become a 422 with every message per field (dotted paths). */
+/**
+ * Parses input with a zod schema; failures become a 422 with the first message per field (dotted
+ * paths): a missing value is reported as missing, not also as badly formed.
+ */
 export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : "data";
-    const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] ??= [issue.message];
   }
   throw invalid(errors);
 }
