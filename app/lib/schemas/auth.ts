@@ -3,6 +3,9 @@ import { z } from "zod";
 
 export const PASSWORD_MIN = 8;
 
+/** 000 §8: what the forgot-password page says once the host accepted the email. */
+export const RESET_MAIL_SENT = "Silahkan periksa email Anda";
+
 /** A required text; conform turns an empty field into undefined, `trim` catches blanks. */
 export const requiredText = (message: string) => z.string({ required_error: message }).trim().min(1, message);
 

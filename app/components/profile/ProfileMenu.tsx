@@ -1,0 +1,33 @@
+import { NavLink } from "@remix-run/react";
+import { LogoutLink } from "./Logout";
+import stylesheet from "./profile.css?url";
+
+export const profileLinks = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** 000 §2's side menu; each entry points at its spec URL. */
+const ENTRIES = [
+  { to: "/profil/beranda", label: "Beranda" },
+  { to: "/profil/sunting-profil", label: "Sunting Pengguna" },
+  { to: "/profil/transaksi", label: "Daftar Transaksi" },
+  { to: "/profil/chat", label: "Chat" },
+  { to: "/profil/alamat", label: "Alamat" },
+];
+
+export function ProfileMenu() {
+  return (
+    <aside className="profile-menu">
+      <nav aria-label="Menu akun">
+        <ul>
+          {ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to}>{entry.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <LogoutLink />
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { SITE_NAME } from "~/components/layout/types";
+import { LogoutConfirmation } from "~/components/profile/Logout";
+import { profileLinks } from "~/components/profile/ProfileMenu";
+import { requireCsrf } from "~/lib/csrf.server";
+import { destroySession, getOptionalUser } from "~/lib/session.server";
+
+export const links: LinksFunction = profileLinks;
+export const meta: MetaFunction = () => [{ title: `Keluar | ${SITE_NAME}` }];
+
+/** The confirmation page, for browsers without JavaScript (others get a dialog). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getOptionalUser(request))) throw redirect("/");
+  return null;
+}
+
+/** Ends the session: token, user and stored checkout/transaction ids all live in it. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireCsrf(request, await request.formData());
+  return redirect("/", { headers: { "Set-Cookie": await destroySession() } });
+}
+
+export default function Logout() {
+  return <LogoutConfirmation />;
+}

@@ -1,0 +1,92 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { Field } from "~/components/FormField";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { resetPassword } from "~/lib/admin/auth.server";
+import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { commitSession, flash, getSession } from "~/lib/session.server";
+
+export const handle: RouteHandle = { bare: true };
+export const links: LinksFunction = authLinks;
+export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SITE_NAME}` }];
+
+/** Reached from the mailed link: /reset-password?token=...&email=... */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadAuthPage(request, "Reset Password Page");
+  const query = new URL(request.url).searchParams;
+  return { ...page, token: query.get("token") ?? "", email: query.get("email") ?? "" };
+}
+
+const PASSWORDS = ["password", "password_confirmation"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (submission.status !== "success") return submission.reply({ hideFields: PASSWORDS });
+  let message: string;
+  try {
+    message = await resetPassword(request, submission.value);
+  } catch (error) {
+    const refusal = refusalMessage(error);
+    if (refusal === null) throw error;
+    return submission.reply({ formErrors: [refusal], hideFields: PASSWORDS });
+  }
+  const session = await getSession(request);
+  flash(session, { kind: "success", message });
+  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export default function ResetPassword() {
+  const { banner, token, email } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { token, email },
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+
+  return (
+    <AuthPage banner={banner} title="Atur Ulang Kata Sandi">
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <input {...getInputProps(fields.token, { type: "hidden" })} />
+        <FormMessage error={form.errors?.[0] ?? fields.token.errors?.[0]} />
+        <Field label="Email" field={fields.email}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <Field label="Kata sandi baru" field={fields.password}>
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+        </Field>
+        <Field label="Konfirmasi kata sandi" field={fields.password_confirmation}>
+          <input
+            {...getInputProps(fields.password_confirmation, { type: "password" })}
+            autoComplete="new-password"
+          />
+        </Field>
+        <button type="submit" aria-busy={busy || undefined} disabled={busy}>
+          Simpan
+        </button>
+      </Form>
+      <p>
+        <Link to="/lupa-password">Minta tautan baru</Link>
+      </p>
+    </AuthPage>
+  );
+}
