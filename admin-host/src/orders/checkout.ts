@@ -209,7 +209,8 @@ function addressProvince(db: Db, customerId: number, addressId: unknown): { id: 
 /** Stores partials sent as `partial[<detailId>]` (a "2,3" text or a list); unknown ids are refused. */
 function storePartials(db: Db, checkoutId: number, partial: unknown): void {
   if (partial === undefined || partial === null || partial === "") return;
-  if (typeof partial !== "object" || Array.isArray(partial)) throw fieldError("partial", PARTIAL_LINE_ERROR);
+  // `partial[12]=2,3` parses as a sparse list indexed by line id, JSON may send an object: both work.
+  if (typeof partial !== "object") throw fieldError("partial", PARTIAL_LINE_ERROR);
   const details = new Map(checkoutDetails(db, checkoutId).map((detail) => [String(detail.id), detail]));
   for (const [detailId, raw] of Object.entries(partial)) {
     const detail = details.get(detailId);
