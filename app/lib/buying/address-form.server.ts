@@ -1,0 +1,47 @@
+// The add and edit address pages share one action: re-render with the next region list when
+// the cascade asks for it (no JavaScript), show the form's errors, or hand over what to save.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { REGION_INTENT } from "~/components/RegionFields";
+import { loadRegions, type RegionLists } from "~/lib/admin/regions.server";
+import { addressSchema, type AddressInput } from "~/lib/schemas/address";
+
+export type AddressFormAnswer = { result: SubmissionResult<string[]>; regions: RegionLists };
+
+export type AddressFormStep =
+  | { kind: "render"; answer: AddressFormAnswer }
+  | {
+      kind: "save";
+      value: AddressInput; /** The form as sent, with the host's message above it when there is one to show. */
+      refused: (message?: string) => AddressFormAnswer;
+    };
+
+const formText = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" && value ? value : undefined;
+};
+
+export async function readAddressForm(formData: FormData): Promise<AddressFormStep> {
+  const submission = parseWithZod(formData, { schema: addressSchema });
+  const { selection, ...regions } = await loadRegions({
+    provinceId: formText(formData, "province_id"),
+    districtId: formText(formData, "district_id"),
+    subDistrictId: formText(formData, "sub_district_id"),
+  });
+  if (formData.get("intent") === REGION_INTENT) {
+    const initialValue = {
+      ...submission.reply().initialValue,
+      province_id: selection.provinceId ?? "",
+      district_id: selection.districtId ?? "",
+      sub_district_id: selection.subDistrictId ?? "",
+    };
+    return { kind: "render", answer: { result: { initialValue }, regions } };
+  }
+  if (submission.status !== "success")
+    return { kind: "render", answer: { result: submission.reply(), regions } };
+  return {
+    kind: "save",
+    value: submission.value,
+    refused: (message) => ({ result: submission.reply({ formErrors: message ? [message] : [] }), regions }),
+  };
+}

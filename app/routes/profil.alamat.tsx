@@ -1,0 +1,203 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Dialog } from "~/components/buying/Dialog";
+import { Pager } from "~/components/catalogue/Pager";
+import { deleteAddress, listAddresses, type AddressEntry } from "~/lib/admin/address.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { PAGE_SIZES, pageOf, queryHref, readQuery, type AddressBookQuery } from "~/lib/buying/address-book";
+import { pager } from "~/lib/catalogue/pager";
+import { requireCsrf } from "~/lib/csrf.server";
+import { requireUser } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Alamat" }];
+
+const PATH = "/profil/alamat";
+
+const fullAddress = (entry: AddressEntry) => {
+  const place = entry.customer_address;
+  return [place.address, place.sub_district, place.district, place.province].filter(Boolean).join(", ");
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const query = readQuery(params);
+  let entries: AddressEntry[] = [];
+  try {
+    entries = await listAddresses(await adminClient(request), user.userId);
+  } catch (error) {
+    // 000 §8: an address list that fails to load is empty.
+    if (!(error instanceof AdminError)) throw error;
+  }
+  const list = pageOf(
+    entries,
+    (entry) => [entry.name, entry.customer_address.receipt_name, fullAddress(entry)],
+    query,
+  );
+  // Dialogs only ever show the buyer's own entries: an id from elsewhere finds nothing here.
+  const find = (key: string) => entries.find((entry) => String(entry.id) === params.get(key)) ?? null;
+  return { query: { ...query, page: list.page }, list, detail: find("detail"), deleting: find("hapus") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const id = Number(formData.get("id"));
+  if (formData.get("intent") === "delete" && Number.isInteger(id) && id > 0) {
+    try {
+      await deleteAddress(await adminClient(request), id);
+    } catch (error) {
+      // 000 §8: a failed delete is silent.
+      if (!(error instanceof AdminError)) throw error;
+    }
+  }
+  // The list reloads on page 1, keeping search and page size.
+  const query = readQuery(new URL(request.url).searchParams);
+  throw redirect(queryHref(PATH, { ...query, page: 1 }));
+}
+
+export default function AddressBook() {
+  const { query, list, detail, deleting } = useLoaderData<typeof loader>();
+  const here = (extra: Record<string, string> = {}, at: Partial<AddressBookQuery> = {}) =>
+    queryHref(PATH, { ...query, ...at }, extra);
+  return (
+    <section className="address-book">
+      <header className="address-book-head">
+        <h1>Alamat</h1>
+        <Link to="/profil/tambah-alamat" role="button">
+          Tambah Alamat
+        </Link>
+      </header>
+      <ListControls query={query} />
+      <div className="overflow-auto">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">Satker</th>
+              <th scope="col">Alamat</th>
+              <th scope="col">Aksi</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.length === 0 ? (
+              <tr>
+                <td colSpan={4}>Data tidak ditemukan</td>
+              </tr>
+            ) : (
+              list.rows.map((entry, index) => (
+                <tr key={entry.id}>
+                  <td>{list.from + index + 1}</td>
+                  <td>{entry.name}</td>
+                  <td>{fullAddress(entry)}</td>
+                  <td className="row-actions">
+                    <Link to={here({ detail: String(entry.id) })} preventScrollReset>
+                      Detail
+                    </Link>
+                    <Link to={`/profil/edit-alamat?id_alamat=${entry.id}`}>Edit</Link>
+                    <Link to={here({ hapus: String(entry.id) })} preventScrollReset>
+                      Hapus
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        pager={pager(list.page, list.pageCount)}
+        href={(page) => here({}, { page })}
+        label="Halaman alamat"
+      />
+
+      {detail ? (
+        <Dialog title="Informasi Alamat" labelledBy="address-detail-title">
+          <dl className="address-detail">
+            <dt>Nama penerima</dt>
+            <dd>{detail.customer_address.receipt_name}</dd>
+            <dt>No telepon</dt>
+            <dd>{detail.customer_address.receipt_phone_number}</dd>
+            <dt>Alamat</dt>
+            <dd>{detail.customer_address.address}</dd>
+            <dt>Satuan kerja</dt>
+            <dd>{detail.name}</dd>
+            <dt>Provinsi</dt>
+            <dd>{detail.customer_address.province}</dd>
+            <dt>Kabupaten/Kota</dt>
+            <dd>{detail.customer_address.district}</dd>
+            <dt>Kecamatan</dt>
+            <dd>{detail.customer_address.sub_district}</dd>
+          </dl>
+          <footer>
+            <Link to={here()} role="button" preventScrollReset>
+              Tutup
+            </Link>
+          </footer>
+        </Dialog>
+      ) : null}
+      {deleting ? <DeleteDialog id={deleting.id} cancelHref={here()} actionHref={here()} /> : null}
+    </section>
+  );
+}
+
+function ListControls({ query }: { query: AddressBookQuery }) {
+  const submit = useSubmit();
+  return (
+    // A GET form: changing the search or the page size starts again on page 1.
+    <Form method="get" className="address-book-controls" role="search">
+      <label>
+        Tampilkan
+        <select
+          name="limit"
+          defaultValue={query.limit}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Cari
+        <input type="search" name="search" defaultValue={query.search} placeholder="Cari alamat" />
+      </label>
+      <button type="submit">Cari</button>
+    </Form>
+  );
+}
+
+function DeleteDialog({
+  id,
+  cancelHref,
+  actionHref,
+}: {
+  id: number;
+  cancelHref: string;
+  actionHref: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <Dialog title="Hapus Alamat" labelledBy="delete-address-title">
+      <p>Anda ingin melanjutkan menghapus data alamat ini?</p>
+      <footer>
+        <Link to={cancelHref} role="button" className="secondary" preventScrollReset>
+          Batal
+        </Link>{" "}
+        <Form method="post" action={actionHref} className="inline-form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" name="intent" value="delete" disabled={busy} aria-busy={busy || undefined}>
+            Hapus
+          </button>
+        </Form>
+      </footer>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AddressForm } from "~/components/buying/AddressForm";
+import { getAddress, updateAddress, type AddressEntry } from "~/lib/admin/address.server";
+import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
+import { loadRegions } from "~/lib/admin/regions.server";
+import { readAddressForm } from "~/lib/buying/address-form.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import type { AddressInput } from "~/lib/schemas/address";
+import { commitSession, flash, requireUser } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit Alamat" }];
+
+const ADDRESS_BOOK = "/profil/alamat";
+
+function addressId(request: Request): number | null {
+  const id = Number(new URL(request.url).searchParams.get("id_alamat"));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The buyer's own entry, or null: another buyer's id (404 from the host) shows nothing of it. */
+async function ownAddress(request: Request): Promise<AddressEntry | null> {
+  const id = addressId(request);
+  if (id === null) return null;
+  try {
+    return await getAddress(await adminClient(request), id);
+  } catch (error) {
+    if (error instanceof AdminError) return null;
+    throw error;
+  }
+}
+
+function formValues(entry: AddressEntry): AddressInput {
+  const place = entry.customer_address;
+  return {
+    name: entry.name,
+    receipt_name: place.receipt_name,
+    receipt_phone_number: place.receipt_phone_number,
+    address: place.address,
+    province_id: String(place.province_id),
+    district_id: String(place.district_id),
+    sub_district_id: String(place.sub_district_id),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const entry = await ownAddress(request);
+  if (!entry) return { address: null, regions: null };
+  const address = formValues(entry);
+  const { selection: _, ...regions } = await loadRegions({
+    provinceId: address.province_id,
+    districtId: address.district_id,
+    subDistrictId: address.sub_district_id,
+  });
+  return { address, regions };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const id = addressId(request);
+  if (id === null) throw redirect(ADDRESS_BOOK);
+  const step = await readAddressForm(formData);
+  if (step.kind === "render") return step.answer;
+  try {
+    await updateAddress(await adminClient(request), user.userId, id, step.value);
+  } catch (error) {
+    // 000 §8: a failed update is silent; the form stays as typed.
+    if (error instanceof AdminError || error instanceof AdminValidationError) return step.refused();
+    throw error;
+  }
+  flash(user.session, {
+    kind: "success",
+    title: "Selamat",
+    message: "Data anda telah berhasil diperbaharui",
+  });
+  throw redirect(ADDRESS_BOOK, { headers: { "Set-Cookie": await commitSession(user.session) } });
+}
+
+export default function EditAddress() {
+  const { address, regions } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <section className="address-page">
+      <h1>Edit Alamat</h1>
+      {address && regions ? (
+        <AddressForm initial={address} regions={regions} answer={answer} backTo={ADDRESS_BOOK} />
+      ) : (
+        <p>
+          Data tidak ditemukan. <Link to={ADDRESS_BOOK}>Kembali ke daftar alamat</Link>
+        </p>
+      )}
+    </section>
+  );
+}

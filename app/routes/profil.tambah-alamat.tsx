@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AddressForm } from "~/components/buying/AddressForm";
+import { createAddress } from "~/lib/admin/address.server";
+import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
+import { loadRegions } from "~/lib/admin/regions.server";
+import { readAddressForm } from "~/lib/buying/address-form.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { commitSession, flash, requireUser } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];
+
+const ADDRESS_BOOK = "/profil/alamat";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const { selection: _, ...regions } = await loadRegions({});
+  // The checkout sends buyers here and wants them back.
+  const backTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ADDRESS_BOOK);
+  return { regions, backTo };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const step = await readAddressForm(formData);
+  if (step.kind === "render") return step.answer;
+  try {
+    await createAddress(await adminClient(request), user.userId, step.value);
+  } catch (error) {
+    // 000 §8: a refused create shows 'Ooops' with the host's message.
+    if (error instanceof AdminError || error instanceof AdminValidationError)
+      return step.refused(error.message);
+    throw error;
+  }
+  flash(user.session, { kind: "success", message: "Data berhasil tersimpan" });
+  const backTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ADDRESS_BOOK);
+  throw redirect(backTo, { headers: { "Set-Cookie": await commitSession(user.session) } });
+}
+
+export default function AddAddress() {
+  const { regions, backTo } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <section className="address-page">
+      <h1>Tambah Alamat</h1>
+      <AddressForm regions={regions} answer={answer} backTo={backTo} />
+    </section>
+  );
+}
