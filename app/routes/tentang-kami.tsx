@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SITE_NAME } from "~/components/layout/types";
+import { getSettings } from "~/lib/admin/public.server";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+
+export const meta: MetaFunction = () => [{ title: `Tentang Kami | ${SITE_NAME}` }];
+
+/** The shop's about text from the settings (admin HTML, sanitised). */
+export async function loader() {
+  return { html: sanitizeHtml((await getSettings()).about) };
+}
+
+export default function AboutUs() {
+  const { html } = useLoaderData<typeof loader>();
+  return (
+    <article className="static-page">
+      <h1>Tentang Kami</h1>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

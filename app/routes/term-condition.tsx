@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SITE_NAME } from "~/components/layout/types";
+import { getSettings } from "~/lib/admin/public.server";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+
+export const meta: MetaFunction = () => [{ title: `Syarat dan Ketentuan | ${SITE_NAME}` }];
+
+/** The terms from the settings (admin HTML, sanitised). */
+export async function loader() {
+  return { html: sanitizeHtml((await getSettings()).tac) };
+}
+
+export default function TermsAndConditions() {
+  const { html } = useLoaderData<typeof loader>();
+  return (
+    <article className="static-page">
+      <h1>Syarat dan Ketentuan</h1>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
