@@ -25,7 +25,6 @@ import {
   checkoutHref,
   partialPayload,
   type CheckoutActionData,
-  partsOf,
   storedServiceFor,
   summaryOf,
   type Place,
@@ -49,28 +48,40 @@ async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
   }
 }
 
+/** Services for an address and courier; null when the host has none for them. */
+function quoteFor(
+  admin: AdminClient,
+  checkoutId: number | undefined,
+  place: Place,
+): Promise<ShipmentQuote[] | null> {
+  if (checkoutId === undefined || place.addressId === null || !place.courier) return Promise.resolve(null);
+  // Without parts the host quotes the shipments the checkout already keeps.
+  return quoteShipping(admin, checkoutId, { satkerId: place.addressId, courier: place.courier }).catch(
+    (error: unknown) => {
+      if (error instanceof AdminError) return null;
+      throw error;
+    },
+  );
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const admin = await adminClient(request);
-  const [checkout, couriers, addresses] = await Promise.all([
+  const url = new URL(request.url);
+  // The page's address names its address and courier, so their quote starts with everything else.
+  const asked: Place = {
+    addressId: Number(url.searchParams.get("alamat")) || null,
+    courier: url.searchParams.get("kurir"),
+  };
+  const [checkout, couriers, addresses, askedQuotes] = await Promise.all([
     requireCheckout(admin, user.session),
     orEmpty(listCouriers(admin)),
     orEmpty(listAddresses(admin, user.userId)),
+    quoteFor(admin, user.session.get("id_checkout"), asked),
   ]);
-  const url = new URL(request.url);
   const place = placeOf(url.searchParams, checkout, addresses, couriers);
-  // The quote needs the parts the checkout keeps, so it follows the checkout.
-  let quotes: ShipmentQuote[] | null = null;
-  if (place.addressId !== null && place.courier) {
-    quotes = await quoteShipping(admin, checkout.id, {
-      satkerId: place.addressId,
-      courier: place.courier,
-      parts: partsOf(checkout),
-    }).catch((error: unknown) => {
-      if (error instanceof AdminError) return null;
-      throw error;
-    });
-  }
+  const samePlace = place.addressId === asked.addressId && place.courier === asked.courier;
+  const quotes = samePlace ? askedQuotes : await quoteFor(admin, checkout.id, place);
   const cancelling = url.searchParams.get("batal");
   return {
     checkout,
@@ -139,7 +150,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
     case "service": {
       if (place.addressId === null || !place.courier) return { intent, error: CHOOSE_COURIER_FIRST };
       const failure = await hostMessage(
-        () => storeService(admin, checkout.id, place, form.service, partsOf(checkout)),
+        () => storeService(admin, checkout.id, place, form.service),
         (message) => ({ intent, error: message }),
       );
       if (failure) return failure;
@@ -181,10 +192,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
       if (place.addressId === null || !place.courier) {
         return { intent, detailId, error: CHOOSE_COURIER_FIRST, parts: form.parts };
       }
-      const parts = partsOf(checkout).set(detailId, parseParts(form.parts) ?? []);
+      const parts = new Map([[detailId, parseParts(form.parts) ?? []]]);
       const service = storedServiceFor(checkout, place);
       const failure = await hostMessage(
-        // The quote stores the parts; a stored service is stored again for the new shipments.
+        // The quote stores the line's parts; a stored service is stored again for the new shipments.
         () =>
           service
             ? storeService(admin, checkout.id, place, service, parts)
@@ -226,7 +237,7 @@ async function storeService(
   checkoutId: number,
   place: Place,
   service: string,
-  parts: ReadonlyMap<number, readonly number[]>,
+  parts?: ReadonlyMap<number, readonly number[]>,
 ): Promise<void> {
   const satkerId = place.addressId!;
   const courier = place.courier!;

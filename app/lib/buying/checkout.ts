@@ -57,11 +57,6 @@ export function storedServiceFor(checkout: Shipping, place: Place): string | nul
   return matches ? (checkout.shipping_service ?? null) : null;
 }
 
-/** Each line's stored parts (empty: the line goes whole). */
-export function partsOf(checkout: Shipping): Map<number, number[]> {
-  return new Map(checkout.checkout_detail.map((line) => [line.id, line.has_partial]));
-}
-
 /** The purchase request's `partial`: a line without parts sends its whole quantity as one part. */
 export function partialPayload(checkout: Shipping): { id: number; partial_qty: number[] }[] | null {
   const payload = [];
