@@ -1,0 +1,152 @@
+import { mkdtemp, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpError } from "../../admin-host/src/http/errors.ts";
+import { parseMultipart, type UploadKind } from "../../admin-host/src/uploads.ts";
+import { filePart, jpegOfSize, png } from "./support/files.ts";
+import { startHost, type TestHost } from "./support/host.ts";
+
+let host: TestHost;
+beforeAll(async () => {
+  host = await startHost();
+});
+afterAll(() => host.close());
+
+describe("GET /files", () => {
+  it("serves images with their type, nosniff and a long immutable cache", async () => {
+    for (const [path, type] of [["produk/3-1.webp", "image/webp"], ["produk/3-1.jpg", "image/jpeg"]]) {
+      const res = await fetch(`${host.url}/files/${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-disposition")).toBeNull();
+      expect((await res.arrayBuffer()).byteLength).toBe(Number(res.headers.get("content-length")));
+    }
+  });
+
+  it("sends documents as attachments", async () => {
+    await mkdir(join(host.dataDir, "files", "dokumen"), { recursive: true });
+    await writeFile(join(host.dataDir, "files", "dokumen", "contoh.pdf"), "%PDF-1.4\n%%EOF\n");
+    await writeFile(join(host.dataDir, "files", "dokumen", "contoh.doc"), "\xd0\xcf\x11\xe0");
+    const pdf = await fetch(`${host.url}/files/dokumen/contoh.pdf`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="contoh.pdf"');
+    const doc = await fetch(`${host.url}/files/dokumen/contoh.doc`, { method: "HEAD" });
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get("content-type")).toBe("application/msword");
+    expect(doc.headers.get("content-disposition")).toBe('attachment; filename="contoh.doc"');
+  });
+
+  it("answers 404 for missing files, traversal and unknown types", async () => {
+    await writeFile(join(host.dataDir, "files", "catatan.txt"), "rahasia");
+    for (const path of ["produk/9999-1.webp", "..%2Fadmin-host.sqlite", "../admin-host.sqlite", "%2e%2e/admin-host.sqlite", "catatan.txt", ""]) {
+      const res = await fetch(`${host.url}/files/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect((await fetch(`${host.url}/files/produk/3-1.webp`, { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("multipart uploads", () => {
+  let server: Server;
+  let url = "";
+  let filesDir = "";
+
+  /** A bare endpoint around parseMultipart: field `file[]` takes the kind named in the query. */
+  beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), "admin-host-uploads-"));
+    server = createServer((req, res) => {
+      const kind = new URL(req.url ?? "/", "http://x").searchParams.get("kind") as UploadKind;
+      parseMultipart(req, filesDir, (field) => (field.startsWith("file") ? { kind, dir: "uji" } : undefined)).then(
+        (result) => res.writeHead(200).end(JSON.stringify(result)),
+        (error: HttpError) => res.writeHead(error.status).end(JSON.stringify(error.body)),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    server.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  async function upload(kind: UploadKind, files: File[], fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const file of files) form.append("file[]", file);
+    const res = await fetch(`${url}/?kind=${kind}`, { method: "POST", body: form });
+    return { status: res.status, body: await res.json() };
+  }
+  const stored = () => readdir(join(filesDir, "uji")).catch(() => [] as string[]);
+
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(32)]);
+  const docx = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(32)]);
+  const pdf = Buffer.from("%PDF-1.7\n" + "x".repeat(40));
+
+  it("stores files under generated names with the type found in their content", async () => {
+    const res = await upload("media", [filePart(await png(), "../../etc/passwd"), filePart(mp4, "rekaman.jpg", "image/jpeg")], {
+      "files[0][name]": "Bukti",
+      "cart_id[]": "7",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.files.map((f: { path: string; kind: string }) => [f.path.replace(/[0-9a-f]{32}/, "N"), f.kind])).toEqual([
+      ["uji/N.png", "image"],
+      ["uji/N.mp4", "video"],
+    ]);
+    expect(res.body.fields).toMatchObject({ files: [{ name: "Bukti" }], cart_id: ["7"], file: [{ mime: "image/png" }, { mime: "video/mp4" }] });
+  });
+
+  it.each([
+    ["image", pdf, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
+    ["proof", mp4, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)"],
+    ["media", pdf, "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)"],
+    ["document", Buffer.from("MZ" + "\0".repeat(60)), "Format File Hanya berupa(.doc, .docx, .pdf)"],
+    ["document", docx.subarray(0, 30), "Format File Hanya berupa(.doc, .docx, .pdf)"],
+  ] as const)("refuses the wrong content for %s", async (kind, content, message) => {
+    const before = await stored();
+    const res = await upload(kind, [filePart(content, "berkas.docx.exe", "application/pdf")]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ file: [message] });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("accepts a .docx only when named so, and pdf as proof", async () => {
+    expect((await upload("document", [filePart(docx, "Berita Acara.docx")])).body.files[0].path).toMatch(/\.docx$/);
+    expect((await upload("proof", [filePart(pdf, "bukti.png", "image/png")])).body.files[0].path).toMatch(/\.pdf$/);
+  });
+
+  it("cuts files off at their limit and keeps nothing of the request", async () => {
+    const before = await stored();
+    const image = await upload("media", [filePart(await png(), "ok.png"), filePart(jpegOfSize(2_048_001), "besar.jpg")]);
+    expect(image.status).toBe(422);
+    expect(image.body.errors).toEqual({ file: ["Ukuran format Gambar anda lebih dari 2mb"] });
+    expect(await stored()).toEqual(before);
+    const exact = await upload("image", [filePart(jpegOfSize(2_048_000), "pas.jpg")]);
+    expect(exact.status).toBe(200);
+    const document = await upload("document", [filePart(Buffer.concat([pdf, Buffer.alloc(2_048_000)]), "besar.pdf")]);
+    expect(document.body.errors).toEqual({ file: ["Ukuran file anda lebih dari 2mb"] });
+  });
+
+  it("ignores an empty file input and refuses more than 10 files", async () => {
+    const empty = await upload("image", [filePart(Buffer.alloc(0), "")]);
+    expect(empty).toMatchObject({ status: 200, body: { files: [] } });
+    const many = await upload("image", Array.from({ length: 11 }, () => filePart(jpegOfSize(100), "a.jpg")));
+    expect(many.status).toBe(422);
+    expect(many.body.errors.files).toEqual(["Maksimal 10 file per permintaan."]);
+  });
+
+  it("answers 400 for a broken multipart body", async () => {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+      body: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nnever ends",
+    });
+    expect(res.status).toBe(400);
+  });
+});
