@@ -5,7 +5,7 @@ type Category = { id: number; name: string; image: string | null };
 export function CategoryStrip({ categories }: { categories: Category[] }) {
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Kategori">
+    <nav aria-label="Kategori produk">
       <ul className="category-strip">
         {categories.map((category) => (
           <li key={category.id}>

@@ -6,6 +6,9 @@ export const PAGE_SIZE = 12;
 export const SORTS = ["populer", "terlaris", "termurah", "terbaru"] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** The host searches at most 100 characters. */
+export const SEARCH_MAX = 100;
+
 export type ProductQuery = {
   page: number | null;
   search: string;
@@ -62,7 +65,7 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
   const rating = positiveInt(params.get("rating"));
   return {
     page: positiveInt(params.get("page")),
-    search: (params.get("search") ?? "").trim(),
+    search: (params.get("search") ?? "").trim().slice(0, SEARCH_MAX),
     categoryIds: idList(params, "kategori"),
     subcategoryIds: idList(params, "sub_kategori"),
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : null,
