@@ -24,7 +24,8 @@ export async function applyCacheHeaders(
     kind === "data" ||
     request.method !== "GET" ||
     headers.has("Set-Cookie") ||
-    status >= 300 ||
+    // Redirects depend on who asks; failures must not linger in a proxy.
+    (status !== 200 && status !== 404) ||
     (await getOptionalUser(request)) !== null;
   if (personal || headers.get("Cache-Control")?.includes("no-store")) {
     headers.set("Cache-Control", PRIVATE_NO_STORE);

@@ -1,0 +1,128 @@
+// The shared layout (000 §2), the 404 page, security and cache headers, and a 401 from the
+// host ending the session. Runs with JavaScript on and off.
+import { endHostSessions, expect, signIn, test } from "./support";
+
+type Settings = { phone: string; email: string; address: string; facebook: string };
+type Category = { id: number; name: string; subcategory: { id: number; name: string }[] };
+
+test("header, category menu and footer come from the host's settings and categories", async ({ page, request }) => {
+  const settings = ((await (await request.get("/admin-host/api/setting")).json()) as { data: Settings }).data;
+  const categories = ((await (await request.get("/admin-host/api/category")).json()) as { data: Category[] }).data;
+  const category = categories.find((c) => c.subcategory.length > 0);
+  if (!category) throw new Error("the demo data has a category with subcategories");
+  const sub = category.subcategory[0];
+
+  await page.goto("/tidak-ada-halaman-ini");
+  const top = page.locator(".top-bar");
+  await expect(top).toContainText(settings.phone);
+  await expect(top.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
+
+  await page.getByText("Kategori", { exact: false }).first().click();
+  const menu = page.getByRole("navigation", { name: "Kategori" });
+  await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+    "href",
+    `/produk?kategori=${category.id}`,
+  );
+  await expect(menu.getByRole("link", { name: sub.name, exact: true })).toHaveAttribute(
+    "href",
+    `/produk?kategori=${category.id}&sub_kategori=${sub.id}`,
+  );
+
+  const footer = page.locator("footer");
+  await expect(footer).toContainText(settings.address);
+  await expect(footer).toContainText("2022");
+  await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", settings.facebook);
+  for (const path of ["/tentang-kami", "/hubungi-kami", "/term-condition", "/privacy-police", "/faq"]) {
+    await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+  await expect(footer.getByRole("img", { name: /Transfer bank/ })).toBeVisible();
+  await expect(footer.getByRole("img", { name: /Kurir/ })).toBeVisible();
+
+  await expect(page.locator('header a[href="/login"]')).toHaveText("Masuk");
+  await expect(page.locator('header a[href="/register"]')).toHaveText("Daftar");
+
+  // The bottom bar is for phones only.
+  const bottom = page.getByRole("navigation", { name: "Navigasi bawah" });
+  await expect(bottom).toBeHidden();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(bottom.getByRole("link")).toHaveText(["Beranda", "Transaksi", "Pengguna"]);
+  await expect(bottom.getByRole("link", { name: "Transaksi" })).toHaveAttribute("href", "/profil/transaksi");
+});
+
+test("the search box goes to /produk?search=... and an empty search to /produk?page=1", async ({ page }) => {
+  await page.goto("/tidak-ada-halaman-ini");
+  const search = page.getByRole("searchbox", { name: "Cari produk" });
+  await search.fill("kursi kantor");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/produk\?search=kursi(\+|%20)kantor$/);
+
+  await page.goto("/tidak-ada-halaman-ini");
+  await page.getByRole("searchbox", { name: "Cari produk" }).fill("   ");
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/\/produk\?page=1$/);
+});
+
+test("an unknown path answers 404 with the Indonesian not-found page", async ({ page }) => {
+  const response = await page.goto("/halaman/yang/tidak/ada");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
+  await expect(page.locator('a[href="/"]', { hasText: "Kembali ke Beranda" })).toBeVisible();
+});
+
+test("pages carry security headers and a CSP nonce on every script", async ({ page }) => {
+  const response = await page.goto("/tidak-ada-halaman-ini");
+  const headers = response?.headers() ?? {};
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  const html = (await response?.text()) ?? "";
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("anonymous pages may be cached briefly; a signed-in buyer's never", async ({ page, buyer }) => {
+  const anonymous = await page.request.get("/tidak-ada-halaman-ini");
+  // The first visit sets the CSRF cookie, so it is private; the next one is shareable.
+  const again = await page.request.get("/tidak-ada-halaman-ini");
+  expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
+  expect(again.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  expect(again.headers()["vary"]).toMatch(/Cookie/);
+
+  await signIn(page, buyer);
+  const personal = await page.request.get("/tidak-ada-halaman-ini");
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
+  const data = await page.request.get("/tidak-ada-halaman-ini.data");
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("the signed-in buyer's username links to the profile, and a 401 from the host ends the session", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  await signIn(page, buyer);
+  await page.goto("/tidak-ada-halaman-ini");
+  await expect(page.getByRole("link", { name: buyer.username })).toHaveAttribute("href", "/profil");
+  // A fresh buyer's cart dropdown: badge 0, the empty text, and the way to the cart.
+  const cart = page.locator(".cart-dropdown");
+  await expect(cart.locator(".badge")).toHaveText("0");
+  await cart.locator("summary").click();
+  await expect(cart).toContainText("Keranjang masih kosong");
+  await expect(cart.getByRole("link", { name: "Lihat Keranjang" })).toHaveAttribute("href", "/keranjang-belanja");
+
+  await endHostSessions(request, buyer);
+  await page.goto("/tidak-ada-halaman-ini");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftidak-ada-halaman-ini$/);
+
+  // The cookie is gone: the next page is anonymous again.
+  await page.goto("/tidak-ada-halaman-ini");
+  await expect(page.locator('header a[href="/login"]')).toHaveText("Masuk");
+  await expect(page.getByRole("link", { name: buyer.username })).toHaveCount(0);
+});
