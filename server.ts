@@ -39,7 +39,7 @@ const adminHost = env.embeddedAdminHost
       dataDir: env.adminHostDataDir,
       publicUrl: `http://localhost:${env.port}/admin-host`,
       operatorKey: env.operatorKey,
-      latencyMs: env.adminLatencyMs,
+      latencyMs: env.adminHostLatencyMs,
     })
   : null;
 if (adminHost) app.use("/admin-host", (req, res) => adminHost.handler(req, res));

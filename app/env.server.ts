@@ -33,7 +33,7 @@ const schema = z.object({
   OPERATOR_KEY: z.string().trim().min(8).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   ADMIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  ADMIN_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  ADMIN_HOST_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   COOKIE_SECURE: booleanFlag.optional(),
   BUILD_DIR: z.string().trim().min(1).default("build"),
 });
@@ -53,7 +53,7 @@ export type Env = {
   operatorKey: string | undefined;
   trustProxy: number;
   adminTimeoutMs: number;
-  adminLatencyMs: number;
+  adminHostLatencyMs: number;
   cookieSecure: boolean;
   buildDir: string;
 };
@@ -95,7 +95,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     operatorKey: raw.OPERATOR_KEY,
     trustProxy: raw.TRUST_PROXY,
     adminTimeoutMs: raw.ADMIN_TIMEOUT_MS,
-    adminLatencyMs: raw.ADMIN_LATENCY_MS,
+    adminHostLatencyMs: raw.ADMIN_HOST_LATENCY_MS,
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     buildDir: raw.BUILD_DIR,
   };
