@@ -114,9 +114,9 @@ export function parseMultipart(req: IncomingMessage, filesDir: string, rules: Up
       return;
     }
     const fields: Fields = {};
-    const files: StoredFile[] = [];
     const errors: FieldErrors = {};
-    const writes: Promise<void>[] = [];
+    // One entry per file part in arrival order, so `image[]` keeps the order the client sent.
+    const parts: { name: string; outcome: Promise<Omit<StoredFile, "field"> | string | null> }[] = [];
     let failure: HttpError | null = null;
     const addError = (field: string, message: string) => {
       (errors[errorKey(field)] ??= []).push(message);
@@ -130,22 +130,7 @@ export function parseMultipart(req: IncomingMessage, filesDir: string, rules: Up
         stream.resume();
         return;
       }
-      writes.push(
-        receiveFile(stream, info.filename ?? "", filesDir, rule).then(
-          (outcome) => {
-            if (outcome === null) return;
-            if (typeof outcome === "string") addError(name, outcome);
-            else {
-              const stored = { ...outcome, field: name };
-              files.push(stored);
-              setField(fields, name, stored);
-            }
-          },
-          (error: unknown) => {
-            failure ??= error instanceof HttpError ? error : new HttpError(500, { message: "Gagal menyimpan file." });
-          },
-        ),
-      );
+      parts.push({ name, outcome: receiveFile(stream, info.filename ?? "", filesDir, rule) });
     });
 
     parser.on("filesLimit", () => addError("files", `Maksimal ${maxFiles} file per permintaan.`));
@@ -165,7 +150,18 @@ export function parseMultipart(req: IncomingMessage, filesDir: string, rules: Up
     function finish() {
       if (finished) return;
       finished = true;
-      void Promise.allSettled(writes).then(async () => {
+      void Promise.allSettled(parts.map((part) => part.outcome)).then(async (outcomes) => {
+        const files: StoredFile[] = [];
+        outcomes.forEach((result, i) => {
+          const name = parts[i].name;
+          if (result.status === "rejected") failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
+          else if (typeof result.value === "string") addError(name, result.value);
+          else if (result.value) {
+            const stored = { ...result.value, field: name };
+            files.push(stored);
+            setField(fields, name, stored);
+          }
+        });
         const failed = failure ?? (Object.keys(errors).length > 0 ? invalid(errors) : null);
         if (failed) {
           await removeStored(filesDir, files);

@@ -9,7 +9,7 @@ afterAll(() => host.close());
 
 describe("operator API", () => {
   it("is invisible without the right key", async () => {
-    for (const headers of [{}, { "X-Operator-Key": "salah" }]) {
+    for (const headers of [{}, { "X-Operator-Key": "salah" }] as Record<string, string>[]) {
       const res = await host.api("operator/customers", { json: {}, headers });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: "Alamat API tidak ditemukan" });
