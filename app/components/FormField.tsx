@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 export type FieldMeta = { id: string; errorId: string; errors?: string[] };
 
 /**
- * A labelled control with its first error underneath. The control itself comes from
- * conform's `getInputProps` and friends, which set aria-invalid and aria-describedby.
+ * A labelled control with its first error underneath (outside the label, so the error is the
+ * control's description, not part of its name). The control comes from conform's
+ * `getInputProps` and friends, which set aria-invalid and aria-describedby.
  */
 export function Field({
   label,
@@ -18,14 +19,14 @@ export function Field({
 }) {
   const error = field.errors?.[0];
   return (
-    <label htmlFor={field.id}>
-      {label}
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
       {children}
       {error && (
         <small id={field.errorId} className="field-error">
           {error}
         </small>
       )}
-    </label>
+    </div>
   );
 }

@@ -1,0 +1,241 @@
+// Sign-up, sign-in, sign-out and password recovery (000 §2, §5, §8), with JavaScript on and off.
+import type { Page } from "@playwright/test";
+import { createBuyer, expect, latestMail, signIn, test, type Buyer } from "./support";
+
+const REGISTERED =
+  "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
+
+/** Picks a region; without JavaScript the form is reloaded with the next list first. */
+async function chooseRegions(page: Page, javaScript: boolean, province: string, district: string) {
+  await page.getByLabel("Provinsi", { exact: true }).selectOption({ label: province });
+  if (!javaScript) await page.getByRole("button", { name: "Tampilkan Kabupaten/Kota" }).click();
+  await page.getByLabel("Kabupaten/Kota", { exact: true }).selectOption({ label: district });
+  if (!javaScript) await page.getByRole("button", { name: "Tampilkan Kecamatan" }).click();
+  const subDistrict = page.getByLabel("Kecamatan", { exact: true });
+  await expect(subDistrict.locator("option")).not.toHaveCount(1);
+  await subDistrict.selectOption({ index: 1 });
+}
+
+type Registration = { username: string; email: string; password: string };
+
+async function fillRegistration(page: Page, javaScript: boolean, account: Registration) {
+  await page.goto("/register");
+  await page.getByLabel("Username", { exact: true }).fill(account.username);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Kata sandi", { exact: true }).fill(account.password);
+  await page.getByLabel("Konfirmasi kata sandi", { exact: true }).fill(account.password);
+  // Chosen before the other fields too, so the no-JS reloads must keep what was typed above.
+  await chooseRegions(page, javaScript, "Bali", "Kota Denpasar");
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue(account.username);
+  await expect(page.getByLabel("Kata sandi", { exact: true })).toHaveValue(account.password);
+  await page.getByLabel("Nama", { exact: true }).fill("Ni Luh Putu Ayu");
+  await page.getByLabel("Tanggal lahir", { exact: true }).fill("1988-03-17");
+  await page.getByLabel("Jenis kelamin", { exact: true }).selectOption({ label: "Perempuan" });
+  await page.getByLabel("No telepon", { exact: true }).fill("081337001122");
+  await page.getByLabel("Nama Instansi", { exact: true }).fill("Dinas Pendidikan Kota Denpasar");
+  await page.getByLabel("KLDI", { exact: true }).fill("Pemerintah Kota Denpasar");
+  await page.getByLabel("LSPE", { exact: true }).fill("51");
+  await page.getByLabel("Satker", { exact: true }).fill("Bidang Sarana Prasarana");
+  await page.getByLabel("NIP", { exact: true }).fill("198803172012012001");
+  await page.getByLabel("Nama PP", { exact: true }).fill("I Made Sudana");
+  await page.getByLabel("Nama PPK", { exact: true }).fill("I Wayan Artha");
+  await page.getByLabel("Nama penerima", { exact: true }).fill("Ni Luh Putu Ayu");
+  await page.getByLabel("No telepon penerima", { exact: true }).fill("081337001122");
+  await page.getByLabel("Alamat", { exact: true }).fill("Jl. Mawar No. 5, Denpasar");
+  await page.getByRole("checkbox").check();
+}
+
+const unique = () => `akun${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const accountLink = (page: Page) => page.locator(".account-user");
+
+test("sign up with the region cascade, verify the email, then sign in with the username", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const username = unique();
+  const account = { username, email: `${username}@example.test`, password: "rahasia-123" };
+  await fillRegistration(page, javaScriptEnabled, account);
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(REGISTERED)).toBeVisible();
+
+  // Not verified yet: the host refuses, and the page shows its message.
+  await page.getByLabel("Email / Username").fill(username);
+  await page.getByLabel("Kata sandi").fill(account.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByRole("alert")).toContainText("belum diverifikasi");
+
+  const link = (await latestMail(request, account.email))?.link;
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, { username, password: account.password });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountLink(page)).toContainText(username);
+});
+
+test("sign in with the email; a wrong password shows the host's message", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const refusal = await request.post("/admin-host/api/customer/login", {
+    form: { email: buyer.email, password: "salah-sekali" },
+  });
+  const { message } = (await refusal.json()) as { message: string };
+  expect(message).toBeTruthy();
+
+  await page.goto("/login");
+  await page.getByLabel("Email / Username").fill(buyer.email);
+  await page.getByLabel("Kata sandi").fill("salah-sekali");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByRole("alert")).toHaveText(message);
+
+  await signIn(page, { username: buyer.email, password: buyer.password });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountLink(page)).toContainText(buyer.username);
+});
+
+test("the login form names what is missing", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByText("Email / Username tidak boleh kosong")).toBeVisible();
+  await expect(page.getByText("Kata sandi tidak boleh kosong")).toBeVisible();
+
+  await page.getByLabel("Email / Username").fill("demo");
+  await page.getByLabel("Kata sandi").fill("pendek");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByText("Kata sandi minimal memiliki 8 karakter")).toBeVisible();
+  await expect(page.getByText("Email / Username tidak boleh kosong")).toHaveCount(0);
+});
+
+test("the registration form names what is wrong", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Email", { exact: true }).fill("bukan-email");
+  await page.getByLabel("No telepon", { exact: true }).fill("0812-abc");
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  for (const text of [
+    "Username tidak boleh kosong",
+    "Format email salah",
+    "Pastikan data yang diinput berupa angka",
+    "Provinsi tidak boleh kosong",
+    "Kecamatan tidak boleh kosong",
+    "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.",
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+});
+
+test("a taken username and email are refused with the spec's text", async ({ page, javaScriptEnabled }) => {
+  await fillRegistration(page, javaScriptEnabled, {
+    username: "demo",
+    email: "demo@example.com",
+    password: "rahasia-123",
+  });
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  await expect(page.getByRole("alert").first()).toHaveText(
+    "Username dan Email sudah terdaftar silahkan gunakan yang lain",
+  );
+  await expect(
+    page.getByText("Email sudah terdaftar silahkan gunakan yang lain", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue("demo");
+});
+
+test("sign out asks 'Anda yakin ingin keluar?' first", async ({ page, buyer }) => {
+  await signIn(page, buyer, "/profil/beranda");
+  await page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: "Keluar" }).click();
+  await expect(page.getByText("Anda yakin ingin keluar?").filter({ visible: true })).toBeVisible();
+  await page.getByRole("button", { name: "Ya, keluar" }).filter({ visible: true }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator(".account-links").getByRole("button", { name: "Masuk" })).toBeVisible();
+  await page.goto("/profil/beranda");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
+});
+
+test("forgot password mails a link; the reset sets a new password", async ({ page, request, buyer }) => {
+  await page.goto("/lupa-password");
+  await page.getByLabel("Email").fill(`tidak-ada-${buyer.email}`);
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Email tidak terdaftar");
+
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await expect(page.getByText("Silahkan periksa email Anda")).toBeVisible();
+
+  const link = (await latestMail(request, buyer.email))?.link ?? "";
+  const target = new URL(link);
+  expect(target.pathname).toBe("/reset-password");
+  await page.goto(`${target.pathname}${target.search}`);
+  await expect(page.getByLabel("Email")).toHaveValue(buyer.email);
+  await page.getByLabel("Kata sandi baru").fill("baru-12345");
+  await page.getByLabel("Konfirmasi kata sandi").fill("lain-12345");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByText("Konfirmasi kata sandi tidak sama dengan password")).toBeVisible();
+
+  await page.getByLabel("Kata sandi baru").fill("baru-12345");
+  await page.getByLabel("Konfirmasi kata sandi").fill("baru-12345");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link works once.
+  await page.goto(`${target.pathname}${target.search}`);
+  await page.getByLabel("Kata sandi baru").fill("lagi-12345");
+  await page.getByLabel("Konfirmasi kata sandi").fill("lagi-12345");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("alert")).toContainText("tidak valid");
+
+  await signIn(page, { username: buyer.username, password: "baru-12345" });
+  await expect(accountLink(page)).toContainText(buyer.username);
+});
+
+test("a signed-in visitor is sent from the sign-in pages to /", async ({ page, buyer }) => {
+  await signIn(page, buyer);
+  for (const path of ["/login", "/register", "/lupa-password", "/reset-password?token=x&email=y%40z.id"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test("redirectTo is followed on the site and refused off it", async ({ page, request }) => {
+  const buyer: Buyer = await createBuyer(request);
+  await signIn(page, buyer, "/profil/beranda");
+  await expect(page).toHaveURL(/\/profil\/beranda$/);
+  const site = new URL(page.url()).origin;
+
+  for (const target of ["//evil.example", "https://evil.example/", "/\\evil.example", "/%09/evil.example"]) {
+    await page.context().clearCookies();
+    await signIn(page, buyer, target);
+    const url = new URL(page.url());
+    expect(url.origin, target).toBe(site);
+    expect(`${url.pathname}${url.search}`, target).toBe("/");
+  }
+});
+
+test("the account area needs a session; /profil opens the dashboard", async ({ page, buyer }) => {
+  await page.goto("/profil");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil$/);
+
+  await signIn(page, buyer, "/profil");
+  await expect(page).toHaveURL(/\/profil\/beranda$/);
+  await expect(page.getByRole("heading", { name: "Beranda", level: 1 })).toBeVisible();
+  await expect(page.getByText(buyer.email)).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Menu akun" });
+  for (const [name, href] of [
+    ["Beranda", "/profil/beranda"],
+    ["Sunting Pengguna", "/profil/sunting-profil"],
+    ["Daftar Transaksi", "/profil/transaksi"],
+    ["Chat", "/profil/chat"],
+    ["Alamat", "/profil/alamat"],
+  ]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+
+  await page.goto("/profil/dashboard");
+  await expect(page).toHaveURL(/\/profil\/beranda$/);
+});
