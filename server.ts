@@ -7,7 +7,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { env } from "./app/env.server.ts";
+import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
 import { requestLog } from "./server/request-log.ts";
 import { origins, securityHeaders } from "./server/security.ts";
@@ -24,9 +24,15 @@ app.get("/healthz", (_req, res) => {
 app.get("/readyz", async (_req, res) => {
   try {
     const answer = await fetch(`${env.adminApiUrl}/setting`, { signal: AbortSignal.timeout(2000) });
-    res.status(answer.ok ? 200 : 503).type("text/plain").send(answer.ok ? "ok" : `admin host: ${answer.status}`);
+    res
+      .status(answer.ok ? 200 : 503)
+      .type("text/plain")
+      .send(answer.ok ? "ok" : `admin host: ${answer.status}`);
   } catch (error) {
-    res.status(503).type("text/plain").send(`admin host: ${(error as Error).message}`);
+    res
+      .status(503)
+      .type("text/plain")
+      .send(`admin host: ${(error as Error).message}`);
   }
 });
 

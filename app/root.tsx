@@ -1,7 +1,6 @@
 import {
   data,
   redirect,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -39,13 +38,14 @@ export const meta: MetaFunction = ({ error }) => [
   { title: error ? `${isRouteErrorResponse(error) ? error.status : 500} | ${SITE_NAME}` : SITE_NAME },
 ];
 
-// Keep the loaders' Set-Cookie and Cache-Control decisions (entry.server.tsx refines them).
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // 000 §2: an empty search goes to /produk?page=1 (the no-JS path of the search form).
-  if (url.pathname === "/produk" && url.searchParams.has("search") && !url.searchParams.get("search")?.trim()) {
+  if (
+    url.pathname === "/produk" &&
+    url.searchParams.has("search") &&
+    !url.searchParams.get("search")?.trim()
+  ) {
     const rest = new URLSearchParams(url.search);
     rest.delete("search");
     if (rest.size === 0) throw redirect("/produk?page=1");

@@ -1,5 +1,5 @@
-// Validated process environment. Imported by server.ts (run by Node directly) and by the
-// Remix app, so it stays free of `~/` imports.
+// Validated process environment, shared by server.ts (run by Node directly) and the Remix
+// app (through app/env.server.ts), so it imports nothing from app/.
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-in-production";
@@ -76,13 +76,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const embeddedAdminHost = raw.ADMIN_API_URL === undefined;
   if (embeddedAdminHost && raw.PORT === 0) {
-    throw new Error("Invalid environment:\n  PORT: 0 (a random port) needs ADMIN_API_URL; the embedded host is reached on PORT");
+    throw new Error(
+      "Invalid environment:\n  PORT: 0 (a random port) needs ADMIN_API_URL; the embedded host is reached on PORT",
+    );
   }
   const adminApiUrl = raw.ADMIN_API_URL ?? `http://127.0.0.1:${raw.PORT}/admin-host/api`;
   // A real host serves files next to its API (…/api → …/storage is the provider's habit,
   // but not guaranteed), so ADMIN_FILES_URL is needed with ADMIN_API_URL; embedded files are same-origin.
   const adminFilesUrl =
-    raw.ADMIN_FILES_URL ?? (embeddedAdminHost ? "/admin-host/files" : adminApiUrl.replace(/\/api$/, "/files"));
+    raw.ADMIN_FILES_URL ??
+    (embeddedAdminHost ? "/admin-host/files" : adminApiUrl.replace(/\/api$/, "/files"));
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction,

@@ -49,7 +49,10 @@ export async function getSession(request: Request): Promise<AppSession> {
 
 /** The Set-Cookie header value that stores the session. */
 export async function commitSession(session: AppSession): Promise<string> {
-  const sealed: Sealed = { data: session.data as Partial<SessionData>, exp: Date.now() + MAX_AGE_SECONDS * 1000 };
+  const sealed: Sealed = {
+    data: session.data as Partial<SessionData>,
+    exp: Date.now() + MAX_AGE_SECONDS * 1000,
+  };
   return cookie.serialize(cipher.seal(sealed));
 }
 

@@ -5,9 +5,13 @@ import { endHostSessions, expect, signIn, test } from "./support";
 type Settings = { phone: string; email: string; address: string; facebook: string };
 type Category = { id: number; name: string; subcategory: { id: number; name: string }[] };
 
-test("header, category menu and footer come from the host's settings and categories", async ({ page, request }) => {
+test("header, category menu and footer come from the host's settings and categories", async ({
+  page,
+  request,
+}) => {
   const settings = ((await (await request.get("/admin-host/api/setting")).json()) as { data: Settings }).data;
-  const categories = ((await (await request.get("/admin-host/api/category")).json()) as { data: Category[] }).data;
+  const categories = ((await (await request.get("/admin-host/api/category")).json()) as { data: Category[] })
+    .data;
   const category = categories.find((c) => c.subcategory.length > 0);
   if (!category) throw new Error("the demo data has a category with subcategories");
   const sub = category.subcategory[0];
@@ -15,7 +19,10 @@ test("header, category menu and footer come from the host's settings and categor
   await page.goto("/tidak-ada-halaman-ini");
   const top = page.locator(".top-bar");
   await expect(top).toContainText(settings.phone);
-  await expect(top.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
+  await expect(top.getByRole("link", { name: settings.email })).toHaveAttribute(
+    "href",
+    `mailto:${settings.email}`,
+  );
 
   await page.getByText("Kategori", { exact: false }).first().click();
   const menu = page.getByRole("navigation", { name: "Kategori" });
@@ -75,7 +82,12 @@ test("pages carry security headers and a CSP nonce on every script", async ({ pa
   const csp = headers["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "default-src 'self'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -115,7 +127,10 @@ test("the signed-in buyer's username links to the profile, and a 401 from the ho
   await expect(cart.locator(".badge")).toHaveText("0");
   await cart.locator("summary").click();
   await expect(cart).toContainText("Keranjang masih kosong");
-  await expect(cart.getByRole("link", { name: "Lihat Keranjang" })).toHaveAttribute("href", "/keranjang-belanja");
+  await expect(cart.getByRole("link", { name: "Lihat Keranjang" })).toHaveAttribute(
+    "href",
+    "/keranjang-belanja",
+  );
 
   await endHostSessions(request, buyer);
   await page.goto("/tidak-ada-halaman-ini");

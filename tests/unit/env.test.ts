@@ -34,9 +34,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required in production/);
     const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET });
     expect(env.cookieSecure).toBe(true);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, COOKIE_SECURE: "false" }).cookieSecure).toBe(
-      false,
-    );
+    expect(
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, COOKIE_SECURE: "false" }).cookieSecure,
+    ).toBe(false);
   });
 
   it("falls back to a development secret outside production", () => {
@@ -53,6 +53,8 @@ describe("parseEnv", () => {
 describe("parseEnv PORT=0", () => {
   it("is allowed only with a real host", () => {
     expect(() => parseEnv({ PORT: "0", SESSION_SECRET: SECRET })).toThrow(/PORT: 0/);
-    expect(parseEnv({ PORT: "0", ADMIN_API_URL: "http://127.0.0.1:9/api", SESSION_SECRET: SECRET }).port).toBe(0);
+    expect(
+      parseEnv({ PORT: "0", ADMIN_API_URL: "http://127.0.0.1:9/api", SESSION_SECRET: SECRET }).port,
+    ).toBe(0);
   });
 });

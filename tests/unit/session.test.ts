@@ -67,7 +67,9 @@ describe("cookie session", () => {
   });
 
   it("sends a signed-out visitor to /login with the way back", async () => {
-    const thrown = await requireUser(new Request("http://localhost/keranjang-belanja?x=1")).catch((e: unknown) => e);
+    const thrown = await requireUser(new Request("http://localhost/keranjang-belanja?x=1")).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);

@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
-  403: { title: "Akses ditolak", text: "Permintaan Anda tidak dapat diproses. Muat ulang halaman lalu coba lagi." },
+  403: {
+    title: "Akses ditolak",
+    text: "Permintaan Anda tidak dapat diproses. Muat ulang halaman lalu coba lagi.",
+  },
   404: { title: "Halaman tidak ditemukan", text: "Halaman yang Anda cari tidak ada atau sudah dipindahkan." },
   502: {
     title: "Layanan sedang bermasalah",
@@ -17,7 +20,10 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
   },
 };
 
-const FALLBACK = { title: "Terjadi kesalahan", text: "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi." };
+const FALLBACK = {
+  title: "Terjadi kesalahan",
+  text: "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.",
+};
 
 /** The friendly Indonesian error page; never shows a stack trace. */
 export function ErrorPage({ status }: { status: number }) {

@@ -42,7 +42,13 @@ export function Footer({ settings }: { settings: LayoutSettings }) {
           <h2>Pembayaran</h2>
           <img src="/images/pembayaran.svg" alt="Transfer bank BPD" width={160} height={40} loading="lazy" />
           <h2>Pengiriman</h2>
-          <img src="/images/pengiriman.svg" alt="Kurir JNE, POS Indonesia, TIKI" width={160} height={40} loading="lazy" />
+          <img
+            src="/images/pengiriman.svg"
+            alt="Kurir JNE, POS Indonesia, TIKI"
+            width={160}
+            height={40}
+            loading="lazy"
+          />
         </section>
       </div>
       <p className="container copyright">© 2022 {SITE_NAME}. Hak cipta dilindungi.</p>

@@ -4,7 +4,13 @@ import { CartDropdown } from "./CartDropdown";
 import { CategoryMenu } from "./CategoryMenu";
 import { SearchForm } from "./SearchForm";
 import { TopBar } from "./TopBar";
-import { SITE_NAME, type CartSummary, type LayoutCategory, type LayoutSettings, type LayoutUser } from "./types";
+import {
+  SITE_NAME,
+  type CartSummary,
+  type LayoutCategory,
+  type LayoutSettings,
+  type LayoutUser,
+} from "./types";
 
 type Props = {
   settings: LayoutSettings;

@@ -10,11 +10,11 @@ const HIDE_AFTER_MS = 5000;
 export function Toast({ toast }: { toast: ToastData }) {
   const [visible, setVisible] = useState(true);
 
+  // Each new toast is a new element (keyed by its content), so one timer per mount suffices.
   useEffect(() => {
-    setVisible(true);
     const timer = window.setTimeout(() => setVisible(false), HIDE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, []);
 
   if (!visible) return null;
   return (

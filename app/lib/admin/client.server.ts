@@ -73,7 +73,13 @@ type ClientOptions = {
 };
 
 export function createAdminClient({ token, signal, onUnauthenticated }: ClientOptions): AdminClient {
-  async function call<T>(method: string, path: string, schema: Schema<T>, body?: BodyInit, type?: string): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    schema: Schema<T>,
+    body?: BodyInit,
+    type?: string,
+  ): Promise<T> {
     const url = `${env.adminApiUrl}/${path.replace(/^\/+/, "")}`;
     const headers = new Headers({ Accept: "application/json" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -107,10 +113,14 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     }
 
     // A failed sign-in is also a 401, but with its own message for the form (000 §8).
-    if (response.status === 401 && (!json || (json as { message?: unknown }).message === "Unauthenticated.")) {
+    if (
+      response.status === 401 &&
+      (!json || (json as { message?: unknown }).message === "Unauthenticated.")
+    ) {
       return onUnauthenticated();
     }
-    if (response.status >= 500) throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
+    if (response.status >= 500)
+      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
     if (response.status >= 400) {
       const parsed = errorBody.safeParse(json);
       const message = parsed.success ? (parsed.data.message ?? "") : "";
@@ -182,7 +192,14 @@ export function dataOf<S extends z.ZodTypeAny>(schema: S) {
 }
 
 /** Numbers the host sometimes sends as strings ("125000"). */
-export const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 export type ProductImage = { image: string; webp: string | null; isDefault: boolean };
 

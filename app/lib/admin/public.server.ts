@@ -34,7 +34,8 @@ function staleWhileRevalidate<T extends object>(load: () => Promise<T>): () => P
     const value = await cache.fetch("value");
     if (value !== undefined) return value;
     // A fresh Response each time: a body can be read only once, and many requests may wait here.
-    if (lastFailure instanceof Response) throw new Response(lastFailure.statusText, { status: lastFailure.status });
+    if (lastFailure instanceof Response)
+      throw new Response(lastFailure.statusText, { status: lastFailure.status });
     console.error("[admin] public data unavailable:", lastFailure);
     throw new Response("Admin host gave no data", { status: 502 });
   };
@@ -103,13 +104,23 @@ const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 
 // The settings call answers one object; tolerate a one-element list as well.
-const settingsBody = dataOf(z.union([settingsSchema, z.array(settingsSchema).min(1).transform((l) => l[0])]));
+const settingsBody = dataOf(
+  z.union([
+    settingsSchema,
+    z
+      .array(settingsSchema)
+      .min(1)
+      .transform((l) => l[0]),
+  ]),
+);
 
 /** GET setting (000 §7). */
 export const getSettings = staleWhileRevalidate(() => publicClient.get("setting", settingsBody));
 
 /** GET category: categories with their subcategories. */
-export const getCategories = staleWhileRevalidate(() => publicClient.get("category", dataOf(z.array(categorySchema))));
+export const getCategories = staleWhileRevalidate(() =>
+  publicClient.get("category", dataOf(z.array(categorySchema))),
+);
 
 /** GET subcategory. */
 export const getSubcategories = staleWhileRevalidate(() =>
@@ -117,7 +128,9 @@ export const getSubcategories = staleWhileRevalidate(() =>
 );
 
 /** GET banner: every banner; pick one position with `bannersAt`. */
-export const getBanners = staleWhileRevalidate(() => publicClient.get("banner", dataOf(z.array(bannerSchema))));
+export const getBanners = staleWhileRevalidate(() =>
+  publicClient.get("banner", dataOf(z.array(bannerSchema))),
+);
 
 export async function bannersAt(position: BannerPosition): Promise<Banner[]> {
   return (await getBanners()).filter((banner) => banner.position === position);

@@ -27,18 +27,34 @@ export async function operator<T = unknown>(
 
 /** A new verified buyer with a unique username; `withAddress` also gives them one address. */
 export async function createBuyer(request: APIRequestContext, withAddress = false): Promise<Buyer> {
-  const answer = await operator<{ data: Buyer }>(request, "POST", "customers", withAddress ? { with_address: true } : {});
+  const answer = await operator<{ data: Buyer }>(
+    request,
+    "POST",
+    "customers",
+    withAddress ? { with_address: true } : {},
+  );
   return answer.data;
 }
 
 export type FaultMode = "none" | "error500" | "hang" | "malformed";
 
 /** Makes the host fail every /api call under `pathPrefix` (e.g. "/user", "" = all); "none" heals it. */
-export async function setHostFault(request: APIRequestContext, mode: FaultMode, pathPrefix = ""): Promise<void> {
+export async function setHostFault(
+  request: APIRequestContext,
+  mode: FaultMode,
+  pathPrefix = "",
+): Promise<void> {
   await operator(request, "POST", "faults", { mode, path_prefix: pathPrefix });
 }
 
-export type Mail = { id: number; to: string; subject: string; body: string; link: string | null; created_at: string };
+export type Mail = {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+};
 
 /** The newest mail the host "sent" to `to` (verification and password-reset links). */
 export async function latestMail(request: APIRequestContext, to: string): Promise<Mail | undefined> {
@@ -60,7 +76,12 @@ export async function endHostSessions(request: APIRequestContext, buyer: Buyer):
   const token = link ? new URL(link).searchParams.get("token") : null;
   expect(token).toBeTruthy();
   const reset = await request.post("/admin-host/api/customer/reset-password", {
-    form: { email: buyer.email, token: token ?? "", password: buyer.password, password_confirmation: buyer.password },
+    form: {
+      email: buyer.email,
+      token: token ?? "",
+      password: buyer.password,
+      password_confirmation: buyer.password,
+    },
   });
   expect(reset.ok()).toBe(true);
 }
