@@ -47,14 +47,20 @@ interface Detected {
 /** Recognises a file by its first bytes; the name the client sent is not trusted. */
 export function sniff(head: Buffer, originalName: string): Detected | null {
   const ascii = (start: number, end: number) => head.subarray(start, end).toString("latin1");
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: "jpg", mime: "image/jpeg", kind: "image" };
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { ext: "jpg", mime: "image/jpeg", kind: "image" };
   if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return { ext: "png", mime: "image/png", kind: "image" };
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { ext: "webp", mime: "image/webp", kind: "image" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP")
+    return { ext: "webp", mime: "image/webp", kind: "image" };
   if (ascii(0, 5) === "%PDF-") return { ext: "pdf", mime: "application/pdf", kind: "document" };
   if (ascii(0, 4) === "\xd0\xcf\x11\xe0") return { ext: "doc", mime: "application/msword", kind: "document" };
   // A .docx is a zip; only a zip that claims to be .docx is taken as one.
   if (ascii(0, 4) === "PK\x03\x04" && /\.docx$/i.test(originalName)) {
-    return { ext: "docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", kind: "document" };
+    return {
+      ext: "docx",
+      mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      kind: "document",
+    };
   }
   if (ascii(4, 8) === "ftyp") {
     const brand = ascii(8, 12);
@@ -63,7 +69,8 @@ export function sniff(head: Buffer, originalName: string): Detected | null {
     return { ext: "mp4", mime: "video/mp4", kind: "video" };
   }
   if (ascii(0, 4) === "\x1a\x45\xdf\xa3") return { ext: "mkv", mime: "video/x-matroska", kind: "video" };
-  if (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI") return { ext: "avi", mime: "video/x-msvideo", kind: "video" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI")
+    return { ext: "avi", mime: "video/x-msvideo", kind: "video" };
   if (head[0] === 0 && head[1] === 0 && head[2] === 1 && (head[3] === 0xba || head[3] === 0xb3)) {
     return { ext: "mpeg", mime: "video/mpeg", kind: "video" };
   }
@@ -85,8 +92,10 @@ function accepts(kind: UploadKind, file: Detected): boolean {
 }
 
 function limitFor(file: Detected): { bytes: number; message: string } {
-  if (file.kind === "video") return { bytes: videoMaxBytes, message: "Ukuran format video anda lebih dari 50mb" };
-  if (file.kind === "document") return { bytes: documentMaxBytes, message: "Ukuran file anda lebih dari 2mb" };
+  if (file.kind === "video")
+    return { bytes: videoMaxBytes, message: "Ukuran format video anda lebih dari 50mb" };
+  if (file.kind === "document")
+    return { bytes: documentMaxBytes, message: "Ukuran file anda lebih dari 2mb" };
   return { bytes: imageMaxBytes, message: "Ukuran format Gambar anda lebih dari 2mb" };
 }
 
@@ -100,7 +109,11 @@ const maxFiles = 10;
  * its size is counted, and cut off at its limit. Any rejected file fails the whole call with 422 and
  * nothing is kept.
  */
-export function parseMultipart(req: IncomingMessage, filesDir: string, rules: UploadRules): Promise<MultipartResult> {
+export function parseMultipart(
+  req: IncomingMessage,
+  filesDir: string,
+  rules: UploadRules,
+): Promise<MultipartResult> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -154,7 +167,8 @@ export function parseMultipart(req: IncomingMessage, filesDir: string, rules: Up
         const files: StoredFile[] = [];
         outcomes.forEach((result, i) => {
           const name = parts[i].name;
-          if (result.status === "rejected") failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
+          if (result.status === "rejected")
+            failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
           else if (typeof result.value === "string") addError(name, result.value);
           else if (result.value) {
             const stored = { ...result.value, field: name };
@@ -245,7 +259,13 @@ async function receiveFile(
       const writer = out;
       if (!writer) return resolve(formatMessages[rule.kind]);
       writer.end(() =>
-        resolve({ path: relative, mime: found.mime, size, kind: found.kind, originalName: originalName.slice(0, 255) }),
+        resolve({
+          path: relative,
+          mime: found.mime,
+          size,
+          kind: found.kind,
+          originalName: originalName.slice(0, 255),
+        }),
       );
     });
     stream.on("error", reject);

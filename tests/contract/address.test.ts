@@ -22,7 +22,10 @@ const addressCount = (customerId: number) =>
   host.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM addresses WHERE customer_id = ?", [customerId])?.n;
 
 async function createAddress(buyer: Buyer, overrides: Record<string, string> = {}) {
-  const res = await host.api("customer/address/create", { token: buyer.token, form: { customer_id: String(buyer.id), ...addressForm(overrides) } });
+  const res = await host.api("customer/address/create", {
+    token: buyer.token,
+    form: { customer_id: String(buyer.id), ...addressForm(overrides) },
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
@@ -48,7 +51,11 @@ describe("address book", () => {
         sub_district_id: 517102,
         postal_code: expect.stringMatching(/^\d{5}$/),
         province: { province_id: 51, province_name: "Bali" },
-        district: { city_id: 5171, city_name: "Kota Denpasar", postal_code: created.customer_address.postal_code },
+        district: {
+          city_id: 5171,
+          city_name: "Kota Denpasar",
+          postal_code: created.customer_address.postal_code,
+        },
         sub_district: { subdistrict_id: 517102, subdistrict_name: "Denpasar Timur" },
       },
     });
@@ -60,16 +67,30 @@ describe("address book", () => {
 
     const update = await host.api(`customer/address/update/${created.id}`, {
       token: buyer.token,
-      form: { _method: "PUT", ...addressForm({ name: "Bagian Keuangan", province_id: "52", district_id: "5271", sub_district_id: "527103" }) },
+      form: {
+        _method: "PUT",
+        ...addressForm({
+          name: "Bagian Keuangan",
+          province_id: "52",
+          district_id: "5271",
+          sub_district_id: "527103",
+        }),
+      },
     });
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({
       status: "Success",
       message: "Data anda telah berhasil diperbaharui",
-      data: { name: "Bagian Keuangan", customer_address: { province: { province_name: "Nusa Tenggara Barat" } } },
+      data: {
+        name: "Bagian Keuangan",
+        customer_address: { province: { province_name: "Nusa Tenggara Barat" } },
+      },
     });
 
-    const removed = await host.api(`customer/address/delete/${created.id}`, { method: "DELETE", token: buyer.token });
+    const removed = await host.api(`customer/address/delete/${created.id}`, {
+      method: "DELETE",
+      token: buyer.token,
+    });
     expect(removed.body).toEqual({ status: "Success", message: "Alamat berhasil dihapus" });
     expect((await host.api(`customer/address/edit/${created.id}`, { token: buyer.token })).status).toBe(404);
   });
@@ -77,7 +98,10 @@ describe("address book", () => {
   it("deletes through POST with _method=DELETE", async () => {
     const buyer = await host.createBuyer();
     const created = await createAddress(buyer);
-    const res = await host.api(`customer/address/delete/${created.id}`, { token: buyer.token, form: { _method: "DELETE" } });
+    const res = await host.api(`customer/address/delete/${created.id}`, {
+      token: buyer.token,
+      form: { _method: "DELETE" },
+    });
     expect(res.status).toBe(200);
     expect(addressCount(buyer.id)).toBe(0);
   });
@@ -90,7 +114,10 @@ describe("address book", () => {
       ["customer/address/update/1", "PUT"],
       ["customer/address/delete/1", "DELETE"],
     ]) {
-      expect(await host.api(path, { method })).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+      expect(await host.api(path, { method })).toMatchObject({
+        status: 401,
+        body: { message: "Unauthenticated." },
+      });
     }
   });
 
@@ -99,10 +126,18 @@ describe("address book", () => {
     const demoAddress = host.db.get<Record<string, unknown>>("SELECT * FROM addresses WHERE id = 1");
     expect((await host.api("customer/address/list/1", { token: buyer.token })).status).toBe(404);
     expect((await host.api("customer/address/edit/1", { token: buyer.token })).status).toBe(404);
-    const update = await host.api("customer/address/update/1", { token: buyer.token, form: { _method: "PUT", ...addressForm() } });
+    const update = await host.api("customer/address/update/1", {
+      token: buyer.token,
+      form: { _method: "PUT", ...addressForm() },
+    });
     expect(update.status).toBe(404);
-    expect((await host.api("customer/address/delete/1", { method: "DELETE", token: buyer.token })).status).toBe(404);
-    const foreignCreate = await host.api("customer/address/create", { token: buyer.token, form: { customer_id: "1", ...addressForm() } });
+    expect(
+      (await host.api("customer/address/delete/1", { method: "DELETE", token: buyer.token })).status,
+    ).toBe(404);
+    const foreignCreate = await host.api("customer/address/create", {
+      token: buyer.token,
+      form: { customer_id: "1", ...addressForm() },
+    });
     expect(foreignCreate.status).toBe(404);
     expect(host.db.get("SELECT * FROM addresses WHERE id = 1")).toEqual(demoAddress);
     expect(addressCount(1)).toBe(2);
@@ -123,20 +158,34 @@ describe("address book", () => {
       sub_district_id: ["Silahkan pilih kecamatan"],
     });
     const cases: [Record<string, string>, string, string][] = [
-      [{ receipt_phone_number: "0813-3700" }, "receipt_phone_number", "Pastikan data yang diinput berupa angka"],
+      [
+        { receipt_phone_number: "0813-3700" },
+        "receipt_phone_number",
+        "Pastikan data yang diinput berupa angka",
+      ],
       [{ receipt_phone_number: "1".repeat(16) }, "receipt_phone_number", "No telepon terlalu panjang!"],
       [{ address: "x".repeat(10_000) }, "address", "Alamat terlalu panjang!"],
       [{ name: "y".repeat(201) }, "name", "Satuan kerja terlalu panjang!"],
       [{ province_id: "-1" }, "province_id", "Silahkan pilih provinsi"],
       [{ district_id: "99999999999999" }, "district_id", "Silahkan pilih kabupaten"],
-      [{ sub_district_id: "527101" }, "sub_district_id", "Kecamatan tidak sesuai dengan provinsi dan kabupaten yang dipilih"],
+      [
+        { sub_district_id: "527101" },
+        "sub_district_id",
+        "Kecamatan tidak sesuai dengan provinsi dan kabupaten yang dipilih",
+      ],
     ];
     for (const [change, field, message] of cases) {
-      const res = await host.api("customer/address/create", { token: buyer.token, form: addressForm(change) });
+      const res = await host.api("customer/address/create", {
+        token: buyer.token,
+        form: addressForm(change),
+      });
       expect(res.status, field).toBe(422);
       expect(res.body.errors[field]).toEqual([message]);
     }
-    const json = await host.api("customer/address/create", { token: buyer.token, json: { ...addressForm(), province_id: [51] } });
+    const json = await host.api("customer/address/create", {
+      token: buyer.token,
+      json: { ...addressForm(), province_id: [51] },
+    });
     expect(json.status).toBe(422);
     expect(addressCount(buyer.id)).toBe(0);
   });
@@ -153,8 +202,13 @@ describe("address book", () => {
   it("refuses an update whose body does not say PUT", async () => {
     const buyer = await host.createBuyer();
     const created = await createAddress(buyer);
-    const res = await host.api(`customer/address/update/${created.id}`, { token: buyer.token, form: addressForm({ name: "Lain" }) });
+    const res = await host.api(`customer/address/update/${created.id}`, {
+      token: buyer.token,
+      form: addressForm({ name: "Lain" }),
+    });
     expect(res.status).toBe(405);
-    expect((await host.api(`customer/address/edit/${created.id}`, { token: buyer.token })).body.data.name).toBe("Sub Bagian Umum");
+    expect(
+      (await host.api(`customer/address/edit/${created.id}`, { token: buyer.token })).body.data.name,
+    ).toBe("Sub Bagian Umum");
   });
 });

@@ -45,7 +45,11 @@ describe("customer/login", () => {
     for (const login of ["demo@example.com", "demo", "DEMO@example.com"]) {
       const res = await host.api("customer/login", { form: { email: login, password: "demo12345" } });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ message: "Login berhasil", token_type: "Bearer", data: { id: 1, username: "demo" } });
+      expect(res.body).toMatchObject({
+        message: "Login berhasil",
+        token_type: "Bearer",
+        data: { id: 1, username: "demo" },
+      });
       expect(res.body.data).not.toHaveProperty("password_hash");
       const user = await host.api("user", { token: res.body.token });
       expect(user.status).toBe(200);
@@ -82,16 +86,28 @@ describe("customer/login", () => {
 describe("bearer tokens", () => {
   it("answers 401 Unauthenticated. without, with a garbage and with an expired token", async () => {
     expect(await host.api("user")).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
-    expect(await host.api("user", { token: "bukan-token" })).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+    expect(await host.api("user", { token: "bukan-token" })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthenticated." },
+    });
     const buyer = await host.createBuyer();
     expect((await host.api("user", { token: buyer.token })).status).toBe(200);
-    host.db.run("UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ?", [new Date(Date.now() - 1000).toISOString(), buyer.id]);
-    expect(await host.api("user", { token: buyer.token })).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+    host.db.run("UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      buyer.id,
+    ]);
+    expect(await host.api("user", { token: buyer.token })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthenticated." },
+    });
   });
 
   it("stores only a hash of the token", async () => {
     const buyer = await host.createBuyer();
-    const row = host.db.get<{ token_hash: string }>("SELECT token_hash FROM customer_tokens WHERE customer_id = ?", [buyer.id]);
+    const row = host.db.get<{ token_hash: string }>(
+      "SELECT token_hash FROM customer_tokens WHERE customer_id = ?",
+      [buyer.id],
+    );
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.token_hash).not.toContain(buyer.token);
   });
@@ -103,13 +119,18 @@ describe("customer/create", () => {
     const res = await host.api("customer/create", { form });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      message: "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.",
+      message:
+        "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.",
       data: { id: expect.any(Number), username: form.username, email: form.email },
     });
     const id = res.body.data.id;
-    const login = await host.api("customer/login", { form: { email: form.username, password: form.password } });
+    const login = await host.api("customer/login", {
+      form: { email: form.username, password: form.password },
+    });
     expect(login.status).toBe(403);
-    expect(login.body.message).toBe("Email Anda belum diverifikasi, silahkan periksa email Anda untuk melakukan verifikasi.");
+    expect(login.body.message).toBe(
+      "Email Anda belum diverifikasi, silahkan periksa email Anda untuk melakukan verifikasi.",
+    );
 
     const mail = (await host.operator(`outbox?to=${encodeURIComponent(form.email)}`)).body.data[0];
     expect(mail.subject).toBe("Verifikasi email akun Anda");
@@ -122,12 +143,21 @@ describe("customer/create", () => {
 
     const token = await host.login(form.email, form.password);
     const profile = await host.api(`customer/data-customer/${id}`, { token });
-    expect(profile.body.customer).toMatchObject({ name: form.name, nip: form.nip, gender: 0, birthdate: "1988-02-29" });
+    expect(profile.body.customer).toMatchObject({
+      name: form.name,
+      nip: form.nip,
+      gender: 0,
+      birthdate: "1988-02-29",
+    });
     const addresses = await host.api(`customer/address/list/${id}`, { token });
     expect(addresses.body.data).toHaveLength(1);
     expect(addresses.body.data[0]).toMatchObject({
       name: "Bidang Lalu Lintas",
-      customer_address: { receipt_name: "Kadek Rai", receipt_phone_number: "081299988877", sub_district_id: 517101 },
+      customer_address: {
+        receipt_name: "Kadek Rai",
+        receipt_phone_number: "081299988877",
+        sub_district_id: 517101,
+      },
     });
   });
 
@@ -202,13 +232,18 @@ describe("customer/create", () => {
       message: "Email sudah terdaftar silahkan gunakan yang lain",
       errors: { email: ["Email sudah terdaftar silahkan gunakan yang lain"] },
     });
-    const both = await host.api("customer/create", { form: registration({ username: "demo", email: "demo@example.com" }) });
+    const both = await host.api("customer/create", {
+      form: registration({ username: "demo", email: "demo@example.com" }),
+    });
     expect(both.body.message).toBe("Username dan Email sudah terdaftar silahkan gunakan yang lain");
     expect(Object.keys(both.body.errors).sort()).toEqual(["email", "username"]);
   });
 
   it("stores SQL and HTML in text fields verbatim", async () => {
-    const form = registration({ name: "<b>x</b>'); DROP TABLE customers;--", satker: "<script>alert(1)</script>" });
+    const form = registration({
+      name: "<b>x</b>'); DROP TABLE customers;--",
+      satker: "<script>alert(1)</script>",
+    });
     const res = await host.api("customer/create", { form });
     expect(res.status).toBe(201);
     const row = host.db.get<{ name: string }>("SELECT name FROM customers WHERE id = ?", [res.body.data.id]);
@@ -220,7 +255,9 @@ describe("password recovery", () => {
   const redirect = "http://localhost:5199/reset-password";
 
   async function requestReset(email: string) {
-    const res = await host.api(`customer/forget-password?redirect_url=${encodeURIComponent(redirect)}`, { form: { email } });
+    const res = await host.api(`customer/forget-password?redirect_url=${encodeURIComponent(redirect)}`, {
+      form: { email },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Silahkan periksa email Anda" });
     const link = new URL((await host.operator(`outbox?to=${encodeURIComponent(email)}`)).body.data[0].link);
@@ -232,24 +269,41 @@ describe("password recovery", () => {
     const { link, token } = await requestReset(buyer.email);
     expect(`${link.origin}${link.pathname}`).toBe(redirect);
     expect(link.searchParams.get("email")).toBe(buyer.email);
-    const form = { email: buyer.email, token, password: "baru-sekali-1", password_confirmation: "baru-sekali-1" };
+    const form = {
+      email: buyer.email,
+      token,
+      password: "baru-sekali-1",
+      password_confirmation: "baru-sekali-1",
+    };
     const reset = await host.api("customer/reset-password", { form });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe("Kata sandi berhasil diubah, silahkan masuk dengan kata sandi baru.");
     expect((await host.api("user", { token: buyer.token })).status).toBe(401); // sessions end
     await host.login(buyer.email, "baru-sekali-1");
-    const again = await host.api("customer/reset-password", { form: { ...form, password: "ketiga-kali", password_confirmation: "ketiga-kali" } });
+    const again = await host.api("customer/reset-password", {
+      form: { ...form, password: "ketiga-kali", password_confirmation: "ketiga-kali" },
+    });
     expect(again.status).toBe(422);
-    expect(again.body.errors.token).toEqual(["Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa"]);
+    expect(again.body.errors.token).toEqual([
+      "Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa",
+    ]);
   });
 
   it("refuses a link older than 60 minutes or for another email", async () => {
     const buyer = await host.createBuyer();
     const other = await host.createBuyer();
     const { token } = await requestReset(buyer.email);
-    const form = { email: other.email, token, password: "baru-sekali-1", password_confirmation: "baru-sekali-1" };
+    const form = {
+      email: other.email,
+      token,
+      password: "baru-sekali-1",
+      password_confirmation: "baru-sekali-1",
+    };
     expect((await host.api("customer/reset-password", { form })).status).toBe(422);
-    host.db.run("UPDATE password_resets SET expires_at = ? WHERE customer_id = ?", [new Date(Date.now() - 1).toISOString(), buyer.id]);
+    host.db.run("UPDATE password_resets SET expires_at = ? WHERE customer_id = ?", [
+      new Date(Date.now() - 1).toISOString(),
+      buyer.id,
+    ]);
     const expired = await host.api("customer/reset-password", { form: { ...form, email: buyer.email } });
     expect(expired.status).toBe(422);
     await host.login(buyer.email, buyer.password);
@@ -260,9 +314,13 @@ describe("password recovery", () => {
       form: { email: "siapa@example.test" },
     });
     expect(unknown.body).toMatchObject({ message: "Email tidak terdaftar" });
-    const badUrl = await host.api("customer/forget-password?redirect_url=javascript:alert(1)", { form: { email: "demo@example.com" } });
+    const badUrl = await host.api("customer/forget-password?redirect_url=javascript:alert(1)", {
+      form: { email: "demo@example.com" },
+    });
     expect(badUrl.body.errors).toEqual({ redirect_url: ["Alamat redirect tidak valid"] });
-    const badEmail = await host.api(`customer/forget-password?redirect_url=${encodeURIComponent(redirect)}`, { form: { email: "x" } });
+    const badEmail = await host.api(`customer/forget-password?redirect_url=${encodeURIComponent(redirect)}`, {
+      form: { email: "x" },
+    });
     expect(badEmail.body.errors).toEqual({ email: ["Format email salah"] });
     const reset = await host.api("customer/reset-password", {
       form: { email: "demo@example.com", token: "", password: "short", password_confirmation: "other" },

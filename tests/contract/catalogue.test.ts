@@ -34,11 +34,31 @@ describe("GET setting", () => {
   it("has every shop detail and the FAQ", async () => {
     const res = await host.api("setting");
     expect(res.status).toBe(200);
-    const keys = ["phone", "email", "address", "province", "district", "lat", "long", "facebook", "twitter", "instagram", "linkedin",
-      "about", "tac", "pp", "tac_price_nego", "faq"];
+    const keys = [
+      "phone",
+      "email",
+      "address",
+      "province",
+      "district",
+      "lat",
+      "long",
+      "facebook",
+      "twitter",
+      "instagram",
+      "linkedin",
+      "about",
+      "tac",
+      "pp",
+      "tac_price_nego",
+      "faq",
+    ];
     expect(Object.keys(res.body.data).sort()).toEqual(keys.sort());
     expect(res.body.data.faq.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.data.faq[0]).toEqual({ id: expect.any(Number), question: expect.any(String), answer: expect.stringContaining("<p>") });
+    expect(res.body.data.faq[0]).toEqual({
+      id: expect.any(Number),
+      question: expect.any(String),
+      answer: expect.stringContaining("<p>"),
+    });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });
@@ -53,7 +73,9 @@ describe("GET product", () => {
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
     expect(products.every((p) => p.image.length >= 1 && p.image[0].default_image === 1)).toBe(true);
     const promo = products.find((p) => p.id === 2);
-    expect(promo?.promo).toEqual([{ id: expect.any(Number), discount: expect.any(Number), price_promo: expect.any(Number) }]);
+    expect(promo?.promo).toEqual([
+      { id: expect.any(Number), discount: expect.any(Number), price_promo: expect.any(Number) },
+    ]);
     expect(promo!.promo[0].price_promo).toBeLessThan(promo!.price);
   });
 
@@ -100,7 +122,11 @@ describe("GET product/{id}", () => {
       subcategory: { id: 1, name: "Kertas", category: { id: 1, name: "Alat Tulis Kantor" } },
     });
     expect(product.descriptions).toContain("<p>");
-    expect(product.spesifikasi[0]).toEqual({ id: expect.any(Number), name: "Merek", value: expect.any(String) });
+    expect(product.spesifikasi[0]).toEqual({
+      id: expect.any(Number),
+      name: "Merek",
+      value: expect.any(String),
+    });
     expect(product.reviews).toHaveLength(12);
     const stars = product.reviews.map((r: { star: number }) => r.star).sort();
     expect(stars).toEqual([1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5]);
@@ -110,7 +136,11 @@ describe("GET product/{id}", () => {
   });
 
   it("serves fixtures: known stock, no specification, no description, disabled", async () => {
-    expect((await host.api("product/1")).body.data).toMatchObject({ stock: 10, promo: [], status: "enabled" });
+    expect((await host.api("product/1")).body.data).toMatchObject({
+      stock: 10,
+      promo: [],
+      status: "enabled",
+    });
     expect((await host.api("product/5")).body.data.stock).toBe(0);
     expect((await host.api("product/11")).body.data.spesifikasi).toEqual([]);
     expect((await host.api("product/13")).body.data.descriptions).toBeNull();
@@ -144,7 +174,9 @@ describe("POST product/filter", () => {
     expect(subs.has(1)).toBe(false);
     expect(subs.has(2)).toBe(true);
     expect(narrowed.products.some((p) => p.subcategory.category_id === 2)).toBe(true);
-    expect((await filter({ category: "1,2" })).total).toBe((await filter({ "category[]": ["1", "2"] })).total);
+    expect((await filter({ category: "1,2" })).total).toBe(
+      (await filter({ "category[]": ["1", "2"] })).total,
+    );
   });
 
   it("filters by effective price range, rating, promo and search words", async () => {
@@ -171,7 +203,9 @@ describe("POST product/filter", () => {
     const dates = (await filter({ sort: "terbaru" })).products.map((p) => p.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     const popular = (await filter({ sort: "populer" })).products.map((p) => p.id);
-    expect(popular).toEqual((await host.api("product/recomendation")).body.data.slice(0, 12).map((p: Summary) => p.id));
+    expect(popular).toEqual(
+      (await host.api("product/recomendation")).body.data.slice(0, 12).map((p: Summary) => p.id),
+    );
   });
 
   it("rejects bad criteria with 422 and Indonesian messages", async () => {
@@ -196,13 +230,18 @@ describe("POST product/filter", () => {
 
 describe("POST product/customer/view/{id}", () => {
   it("records a view for a logged-in customer only", async () => {
-    const before = host.db.get<{ view_count: number }>("SELECT view_count FROM products WHERE id = 4")?.view_count ?? 0;
+    const before =
+      host.db.get<{ view_count: number }>("SELECT view_count FROM products WHERE id = 4")?.view_count ?? 0;
     expect((await host.api("product/customer/view/4", { method: "POST" })).status).toBe(401);
     const buyer = await host.createBuyer();
     const res = await host.api("product/customer/view/4", { method: "POST", token: buyer.token });
     expect(res.status).toBe(201);
-    expect(host.db.get<{ view_count: number }>("SELECT view_count FROM products WHERE id = 4")?.view_count).toBe(before + 1);
-    expect((await host.api("product/customer/view/9999", { method: "POST", token: buyer.token })).status).toBe(404);
+    expect(
+      host.db.get<{ view_count: number }>("SELECT view_count FROM products WHERE id = 4")?.view_count,
+    ).toBe(before + 1);
+    expect(
+      (await host.api("product/customer/view/9999", { method: "POST", token: buyer.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -217,13 +256,27 @@ describe("categories, subcategories and banners", () => {
       { id: 3, category_id: 1, name: "Map dan Arsip" },
     ]);
     const subcategories = (await host.api("subcategory")).body.data;
-    expect(subcategories[0]).toEqual({ id: 1, category_id: 1, name: "Kertas", category: { id: 1, name: "Alat Tulis Kantor" } });
+    expect(subcategories[0]).toEqual({
+      id: 1,
+      category_id: 1,
+      name: "Kertas",
+      category: { id: 1, name: "Alat Tulis Kantor" },
+    });
   });
 
   it("has banners for every position of the spec", async () => {
     const banners: { position: string; image: string; webp: string }[] = (await host.api("banner")).body.data;
     const positions = new Set(banners.map((b) => b.position));
-    for (const position of ["Slider", "Banner 1", "Banner 2", "Banner 3", "Login Page", "Registration Page", "Forget Password Page", "Reset Password Page"]) {
+    for (const position of [
+      "Slider",
+      "Banner 1",
+      "Banner 2",
+      "Banner 3",
+      "Login Page",
+      "Registration Page",
+      "Forget Password Page",
+      "Reset Password Page",
+    ]) {
       expect(positions.has(position), position).toBe(true);
     }
     expect((await host.api("banner?position=Slider")).body.data).toHaveLength(3);

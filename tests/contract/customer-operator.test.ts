@@ -21,13 +21,27 @@ describe("operator API", () => {
     const a = await host.operator("customers", {});
     const b = await host.operator("customers", { with_address: true });
     expect(a.status).toBe(201);
-    expect(a.body.data).toEqual({ id: expect.any(Number), username: expect.any(String), email: expect.any(String), password: expect.any(String) });
+    expect(a.body.data).toEqual({
+      id: expect.any(Number),
+      username: expect.any(String),
+      email: expect.any(String),
+      password: expect.any(String),
+    });
     expect(a.body.data.username).not.toBe(b.body.data.username);
     const token = await host.login(b.body.data.username, b.body.data.password);
     expect((await host.api(`customer/address/list/${b.body.data.id}`, { token })).body.data).toHaveLength(1);
 
-    const chosen = await host.operator("customers", { username: "pembeli.uji", email: "uji@example.test", password: "rahasia-uji", name: "Satker Uji" });
-    expect(chosen.body.data).toMatchObject({ username: "pembeli.uji", email: "uji@example.test", password: "rahasia-uji" });
+    const chosen = await host.operator("customers", {
+      username: "pembeli.uji",
+      email: "uji@example.test",
+      password: "rahasia-uji",
+      name: "Satker Uji",
+    });
+    expect(chosen.body.data).toMatchObject({
+      username: "pembeli.uji",
+      email: "uji@example.test",
+      password: "rahasia-uji",
+    });
     const taken = await host.operator("customers", { username: "pembeli.uji" });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.username).toEqual(["Username sudah terdaftar silahkan gunakan yang lain"]);
@@ -36,20 +50,47 @@ describe("operator API", () => {
 
   it("verifies a registration and reads the outbox newest first", async () => {
     const form = {
-      username: "baru.daftar", name: "Dinas Sosial", instance_name: "Pemkab Tabanan", email: "baru@example.test",
-      password: "rahasia123", password_confirmation: "rahasia123", phone: "0812", birthdate: "1990-01-01", lspe: "1",
-      kldi: "Pemkab Tabanan", gender: "1", province_id: "51", district_id: "5102", sub_district_id: "510201",
-      address: "Jl. Gunung Agung", nip: "1", name_pp: "A", name_ppk: "B", satker: "Sekretariat", receipt_name: "C",
-      receipt_phone_number: "0813", setuju: "on",
+      username: "baru.daftar",
+      name: "Dinas Sosial",
+      instance_name: "Pemkab Tabanan",
+      email: "baru@example.test",
+      password: "rahasia123",
+      password_confirmation: "rahasia123",
+      phone: "0812",
+      birthdate: "1990-01-01",
+      lspe: "1",
+      kldi: "Pemkab Tabanan",
+      gender: "1",
+      province_id: "51",
+      district_id: "5102",
+      sub_district_id: "510201",
+      address: "Jl. Gunung Agung",
+      nip: "1",
+      name_pp: "A",
+      name_ppk: "B",
+      satker: "Sekretariat",
+      receipt_name: "C",
+      receipt_phone_number: "0813",
+      setuju: "on",
     };
     const created = await host.api("customer/create", { form });
     expect(created.status).toBe(201);
-    await host.api("customer/forget-password?redirect_url=http://localhost/reset-password", { form: { email: form.email } });
+    await host.api("customer/forget-password?redirect_url=http://localhost/reset-password", {
+      form: { email: form.email },
+    });
     const outbox = (await host.operator("outbox?to=BARU@example.test")).body.data;
-    expect(outbox.map((m: { subject: string }) => m.subject)).toEqual(["Atur ulang kata sandi", "Verifikasi email akun Anda"]);
-    expect(outbox[0]).toMatchObject({ to: "baru@example.test", link: expect.stringContaining("http://localhost/reset-password?token=") });
+    expect(outbox.map((m: { subject: string }) => m.subject)).toEqual([
+      "Atur ulang kata sandi",
+      "Verifikasi email akun Anda",
+    ]);
+    expect(outbox[0]).toMatchObject({
+      to: "baru@example.test",
+      link: expect.stringContaining("http://localhost/reset-password?token="),
+    });
 
-    expect((await host.api("customer/login", { form: { email: form.email, password: form.password } })).status).toBe(403);
+    expect(
+      (await host.api("customer/login", { form: { email: form.email, password: form.password } })).status,
+    ).toBe(403);
     expect((await host.operator(`customers/${created.body.data.id}/verify`, {})).status).toBe(200);
     await host.login(form.email, form.password);
     expect((await host.operator("customers/99999/verify", {})).status).toBe(404);
@@ -66,7 +107,9 @@ describe("operator API", () => {
     await expect(malformed.json()).rejects.toThrow();
 
     await host.operator("faults", { mode: "hang", path_prefix: "/category" });
-    const hung = await fetch(`${host.url}/api/category`, { signal: AbortSignal.timeout(300) }).catch((error: Error) => error.name);
+    const hung = await fetch(`${host.url}/api/category`, { signal: AbortSignal.timeout(300) }).catch(
+      (error: Error) => error.name,
+    );
     expect(hung).toBe("TimeoutError");
     expect((await host.operator("outbox")).status).toBe(200);
 

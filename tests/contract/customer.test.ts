@@ -45,7 +45,12 @@ describe("GET user and customer/data-customer", () => {
   it("return the caller, never the password hash", async () => {
     const buyer = await host.createBuyer();
     const user = await host.api("user", { token: buyer.token });
-    expect(user.body).toMatchObject({ id: buyer.id, username: buyer.username, email: buyer.email, image: null });
+    expect(user.body).toMatchObject({
+      id: buyer.id,
+      username: buyer.username,
+      email: buyer.email,
+      image: null,
+    });
     expect(JSON.stringify(user.body)).not.toContain("scrypt");
     const data = await host.api(`customer/data-customer/${buyer.id}`, { token: buyer.token });
     expect(data.status).toBe(200);
@@ -68,7 +73,10 @@ describe("customer/data-customer/update", () => {
       multipart: multipart(form, filePart(await png(), "foto.txt")),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "Success", customer: { name: form.name, nip: form.nip, gender: 1 } });
+    expect(res.body).toMatchObject({
+      status: "Success",
+      customer: { name: form.name, nip: form.nip, gender: 1 },
+    });
     expect(res.body.customer.image).toMatch(/^profil\/[0-9a-f]{32}\.png$/);
     const file = await fetch(`${host.url}/files/${res.body.customer.image}`);
     expect(file.headers.get("content-type")).toBe("image/png");
@@ -85,9 +93,16 @@ describe("customer/data-customer/update", () => {
   it("accepts an urlencoded form and keeps fields that are not sent", async () => {
     const [buyer, form] = await buyerWithForm();
     const { username: _u, instance_name: _i, gender: _g, ...partial } = form;
-    const res = await host.api(`customer/data-customer/update/${buyer.id}`, { token: buyer.token, form: partial });
+    const res = await host.api(`customer/data-customer/update/${buyer.id}`, {
+      token: buyer.token,
+      form: partial,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.customer).toMatchObject({ username: buyer.username, instance_name: "Pemerintah Provinsi Bali", gender: 1 });
+    expect(res.body.customer).toMatchObject({
+      username: buyer.username,
+      instance_name: "Pemerintah Provinsi Bali",
+      gender: 1,
+    });
   });
 
   it("changes the password when asked", async () => {
@@ -107,7 +122,10 @@ describe("customer/data-customer/update", () => {
       form: { ...form, email: "DEMO@example.com" },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: "Email Telah Terdaftar", errors: { email: ["Email Telah Terdaftar"] } });
+    expect(res.body).toEqual({
+      message: "Email Telah Terdaftar",
+      errors: { email: ["Email Telah Terdaftar"] },
+    });
     expect((await host.api("user", { token: buyer.token })).body.email).toBe(buyer.email);
   });
 
@@ -133,13 +151,20 @@ describe("customer/data-customer/update", () => {
       [{ email: "bukan email" }, "email", "Format Email tidak sesuai"],
       [{ phone: "0812-abc" }, "phone", "Pastikan data yang diinput berupa angka"],
       [{ nip: "12 34" }, "nip", "Pastikan data yang diinput berupa angka"],
-      [{ password: "sandi-baru-99", password_confirmation: "lain-lagi-99" }, "password_confirmation", "Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru"],
+      [
+        { password: "sandi-baru-99", password_confirmation: "lain-lagi-99" },
+        "password_confirmation",
+        "Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru",
+      ],
       [{ password_confirmation: "sandi-baru-99" }, "password", "Kata Sandi wajib diisi"],
       [{ name_pp: "x".repeat(10_000) }, "name_pp", "Nama PP terlalu panjang!"],
       [{ username: "demo2" }, "username", "Username sudah terdaftar silahkan gunakan yang lain"],
     ];
     for (const [change, field, message] of cases) {
-      const res = await host.api(`customer/data-customer/update/${buyer.id}`, { token: buyer.token, form: { ...form, ...change } });
+      const res = await host.api(`customer/data-customer/update/${buyer.id}`, {
+        token: buyer.token,
+        form: { ...form, ...change },
+      });
       expect(res.status, field).toBe(422);
       expect(res.body.errors[field]).toEqual([message]);
     }
@@ -173,12 +198,24 @@ describe("customer/data-customer/update", () => {
 
   it("never updates another customer, with or without _method", async () => {
     const [buyer, form] = await buyerWithForm();
-    const other = await host.api("customer/data-customer/update/2", { token: buyer.token, form: { ...form, email: "x@example.test" } });
+    const other = await host.api("customer/data-customer/update/2", {
+      token: buyer.token,
+      form: { ...form, email: "x@example.test" },
+    });
     expect(other.status).toBe(404);
-    expect(host.db.get<{ email: string }>("SELECT email FROM customers WHERE id = 2")?.email).toBe("demo2@example.com");
-    const noOverride = await host.api(`customer/data-customer/update/${buyer.id}`, { token: buyer.token, form: { ...form, _method: "" } });
+    expect(host.db.get<{ email: string }>("SELECT email FROM customers WHERE id = 2")?.email).toBe(
+      "demo2@example.com",
+    );
+    const noOverride = await host.api(`customer/data-customer/update/${buyer.id}`, {
+      token: buyer.token,
+      form: { ...form, _method: "" },
+    });
     expect(noOverride.status).toBe(405);
-    const put = await host.api(`customer/data-customer/update/${buyer.id}`, { method: "PUT", token: buyer.token, form });
+    const put = await host.api(`customer/data-customer/update/${buyer.id}`, {
+      method: "PUT",
+      token: buyer.token,
+      form,
+    });
     expect(put.status).toBe(200);
   });
 });

@@ -22,7 +22,12 @@ describe("regions", () => {
   it("list a province's regencies with a five-digit postal code each", async () => {
     const res = await host.api("customer/district/51");
     expect(res.body.data).toHaveLength(9);
-    expect(res.body.data).toContainEqual({ city_id: 5171, city_name: "Kota Denpasar", postal_code: expect.stringMatching(/^\d{5}$/), province_id: 51 });
+    expect(res.body.data).toContainEqual({
+      city_id: 5171,
+      city_name: "Kota Denpasar",
+      postal_code: expect.stringMatching(/^\d{5}$/),
+      province_id: 51,
+    });
     const codes = host.db.all<{ postal_code: string }>("SELECT postal_code FROM regencies");
     expect(codes.every((row) => /^\d{5}$/.test(row.postal_code))).toBe(true);
   });
@@ -35,11 +40,20 @@ describe("regions", () => {
       "Denpasar Timur",
       "Denpasar Utara",
     ]);
-    expect(res.body.data[0]).toEqual({ subdistrict_id: 517103, subdistrict_name: "Denpasar Barat", city_id: 5171 });
+    expect(res.body.data[0]).toEqual({
+      subdistrict_id: 517103,
+      subdistrict_name: "Denpasar Barat",
+      city_id: 5171,
+    });
   });
 
   it("answer 404 for unknown or malformed ids", async () => {
-    for (const path of ["customer/district/99", "customer/district/abc", "customer/sub-district/9999", "customer/sub-district/-1"]) {
+    for (const path of [
+      "customer/district/99",
+      "customer/district/abc",
+      "customer/sub-district/9999",
+      "customer/sub-district/-1",
+    ]) {
       const res = await host.api(path);
       expect(res.status, path).toBe(404);
       expect(typeof res.body.message).toBe("string");

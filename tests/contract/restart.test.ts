@@ -10,7 +10,8 @@ afterAll(() => host.close());
 describe("restart", () => {
   it("keeps customers, tokens, addresses, views and files, and does not seed again", async () => {
     const buyer = await host.createBuyer({ with_address: true });
-    const address = (await host.api(`customer/address/list/${buyer.id}`, { token: buyer.token })).body.data[0];
+    const address = (await host.api(`customer/address/list/${buyer.id}`, { token: buyer.token })).body
+      .data[0];
     await host.api(`customer/address/update/${address.id}`, {
       method: "PUT",
       token: buyer.token,

@@ -17,7 +17,10 @@ afterAll(() => host.close());
 
 describe("GET /files", () => {
   it("serves images with their type, nosniff and a long immutable cache", async () => {
-    for (const [path, type] of [["produk/3-1.webp", "image/webp"], ["produk/3-1.jpg", "image/jpeg"]]) {
+    for (const [path, type] of [
+      ["produk/3-1.webp", "image/webp"],
+      ["produk/3-1.jpg", "image/jpeg"],
+    ]) {
       const res = await fetch(`${host.url}/files/${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe(type);
@@ -43,7 +46,14 @@ describe("GET /files", () => {
 
   it("answers 404 for missing files, traversal and unknown types", async () => {
     await writeFile(join(host.dataDir, "files", "catatan.txt"), "rahasia");
-    for (const path of ["produk/9999-1.webp", "..%2Fadmin-host.sqlite", "../admin-host.sqlite", "%2e%2e/admin-host.sqlite", "catatan.txt", ""]) {
+    for (const path of [
+      "produk/9999-1.webp",
+      "..%2Fadmin-host.sqlite",
+      "../admin-host.sqlite",
+      "%2e%2e/admin-host.sqlite",
+      "catatan.txt",
+      "",
+    ]) {
       const res = await fetch(`${host.url}/files/${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -62,7 +72,9 @@ describe("multipart uploads", () => {
     filesDir = await mkdtemp(join(tmpdir(), "admin-host-uploads-"));
     server = createServer((req, res) => {
       const kind = new URL(req.url ?? "/", "http://x").searchParams.get("kind") as UploadKind;
-      parseMultipart(req, filesDir, (field) => (field.startsWith("file") ? { kind, dir: "uji" } : undefined)).then(
+      parseMultipart(req, filesDir, (field) =>
+        field.startsWith("file") ? { kind, dir: "uji" } : undefined,
+      ).then(
         (result) => res.writeHead(200).end(JSON.stringify(result)),
         (error: HttpError) => res.writeHead(error.status).end(JSON.stringify(error.body)),
       );
@@ -90,16 +102,29 @@ describe("multipart uploads", () => {
   const pdf = Buffer.from("%PDF-1.7\n" + "x".repeat(40));
 
   it("stores files under generated names with the type found in their content", async () => {
-    const res = await upload("media", [filePart(await png(), "../../etc/passwd"), filePart(mp4, "rekaman.jpg", "image/jpeg")], {
-      "files[0][name]": "Bukti",
-      "cart_id[]": "7",
-    });
+    const res = await upload(
+      "media",
+      [filePart(await png(), "../../etc/passwd"), filePart(mp4, "rekaman.jpg", "image/jpeg")],
+      {
+        "files[0][name]": "Bukti",
+        "cart_id[]": "7",
+      },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.files.map((f: { path: string; kind: string }) => [f.path.replace(/[0-9a-f]{32}/, "N"), f.kind])).toEqual([
+    expect(
+      res.body.files.map((f: { path: string; kind: string }) => [
+        f.path.replace(/[0-9a-f]{32}/, "N"),
+        f.kind,
+      ]),
+    ).toEqual([
       ["uji/N.png", "image"],
       ["uji/N.mp4", "video"],
     ]);
-    expect(res.body.fields).toMatchObject({ files: [{ name: "Bukti" }], cart_id: ["7"], file: [{ mime: "image/png" }, { mime: "video/mp4" }] });
+    expect(res.body.fields).toMatchObject({
+      files: [{ name: "Bukti" }],
+      cart_id: ["7"],
+      file: [{ mime: "image/png" }, { mime: "video/mp4" }],
+    });
   });
 
   it.each([
@@ -117,26 +142,38 @@ describe("multipart uploads", () => {
   });
 
   it("accepts a .docx only when named so, and pdf as proof", async () => {
-    expect((await upload("document", [filePart(docx, "Berita Acara.docx")])).body.files[0].path).toMatch(/\.docx$/);
-    expect((await upload("proof", [filePart(pdf, "bukti.png", "image/png")])).body.files[0].path).toMatch(/\.pdf$/);
+    expect((await upload("document", [filePart(docx, "Berita Acara.docx")])).body.files[0].path).toMatch(
+      /\.docx$/,
+    );
+    expect((await upload("proof", [filePart(pdf, "bukti.png", "image/png")])).body.files[0].path).toMatch(
+      /\.pdf$/,
+    );
   });
 
   it("cuts files off at their limit and keeps nothing of the request", async () => {
     const before = await stored();
-    const image = await upload("media", [filePart(await png(), "ok.png"), filePart(jpegOfSize(2_048_001), "besar.jpg")]);
+    const image = await upload("media", [
+      filePart(await png(), "ok.png"),
+      filePart(jpegOfSize(2_048_001), "besar.jpg"),
+    ]);
     expect(image.status).toBe(422);
     expect(image.body.errors).toEqual({ file: ["Ukuran format Gambar anda lebih dari 2mb"] });
     expect(await stored()).toEqual(before);
     const exact = await upload("image", [filePart(jpegOfSize(2_048_000), "pas.jpg")]);
     expect(exact.status).toBe(200);
-    const document = await upload("document", [filePart(Buffer.concat([pdf, Buffer.alloc(2_048_000)]), "besar.pdf")]);
+    const document = await upload("document", [
+      filePart(Buffer.concat([pdf, Buffer.alloc(2_048_000)]), "besar.pdf"),
+    ]);
     expect(document.body.errors).toEqual({ file: ["Ukuran file anda lebih dari 2mb"] });
   });
 
   it("ignores an empty file input and refuses more than 10 files", async () => {
     const empty = await upload("image", [filePart(Buffer.alloc(0), "")]);
     expect(empty).toMatchObject({ status: 200, body: { files: [] } });
-    const many = await upload("image", Array.from({ length: 11 }, () => filePart(jpegOfSize(100), "a.jpg")));
+    const many = await upload(
+      "image",
+      Array.from({ length: 11 }, () => filePart(jpegOfSize(100), "a.jpg")),
+    );
     expect(many.status).toBe(422);
     expect(many.body.errors.files).toEqual(["Maksimal 10 file per permintaan."]);
   });
@@ -145,7 +182,7 @@ describe("multipart uploads", () => {
     const res = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nnever ends",
+      body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nnever ends',
     });
     expect(res.status).toBe(400);
   });

@@ -20,7 +20,9 @@ export interface Db {
 
 export function openDb(file: string): Db {
   const raw = new DatabaseSync(file);
-  raw.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
+  raw.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;",
+  );
   const cache = new Map<string, StatementSync>();
   let depth = 0;
 
@@ -33,7 +35,11 @@ export function openDb(file: string): Db {
     return stmt;
   }
 
-  function call<R>(sql: string, params: Params | undefined, method: (s: StatementSync, p: SQLInputValue[]) => R): R {
+  function call<R>(
+    sql: string,
+    params: Params | undefined,
+    method: (s: StatementSync, p: SQLInputValue[]) => R,
+  ): R {
     const stmt = statement(sql);
     if (params === undefined) return method(stmt, []);
     if (Array.isArray(params)) return method(stmt, params);

@@ -11,7 +11,9 @@ export const newSecret = () => randomBytes(32).toString("base64url");
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, 32, { N: 16384, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -30,15 +32,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Creates a bearer token for a customer; only its hash is stored. */
-export function issueToken(db: Db, customerId: number, now = new Date()): { token: string; expiresAt: string } {
+export function issueToken(
+  db: Db,
+  customerId: number,
+  now = new Date(),
+): { token: string; expiresAt: string } {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + tokenLifetimeMs).toISOString();
-  db.run("INSERT INTO customer_tokens (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)", [
-    customerId,
-    sha256(token),
-    expiresAt,
-    now.toISOString(),
-  ]);
+  db.run(
+    "INSERT INTO customer_tokens (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)",
+    [customerId, sha256(token), expiresAt, now.toISOString()],
+  );
   return { token, expiresAt };
 }
 

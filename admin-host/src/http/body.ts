@@ -18,12 +18,14 @@ async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export const contentType = (req: IncomingMessage) => (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+export const contentType = (req: IncomingMessage) =>
+  (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 
 /** Reads an urlencoded or JSON body (bracketed keys become nested fields); other types give no fields. */
 export async function readFields(req: IncomingMessage): Promise<Fields> {
   const type = contentType(req);
-  if (type === "application/x-www-form-urlencoded") return fieldsFromParams(new URLSearchParams(await readText(req)));
+  if (type === "application/x-www-form-urlencoded")
+    return fieldsFromParams(new URLSearchParams(await readText(req)));
   if (type === "application/json") {
     const text = await readText(req);
     if (text.trim() === "") return {};
@@ -33,7 +35,8 @@ export async function readFields(req: IncomingMessage): Promise<Fields> {
     } catch {
       throw badRequest("Format JSON tidak valid.");
     }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badRequest("Format JSON tidak valid.");
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      throw badRequest("Format JSON tidak valid.");
     return parsed as Fields;
   }
   if (type === "multipart/form-data") throw badRequest("Data multipart tidak didukung untuk permintaan ini.");

@@ -1,5 +1,6 @@
 /** Form and JSON input after parsing: nested objects and arrays of strings (or uploaded files). */
-export type FieldValue = string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue } | object;
+export type FieldValue =
+  string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue } | object;
 export type Fields = Record<string, FieldValue>;
 
 const forbiddenKeys = new Set(["__proto__", "prototype", "constructor"]);
@@ -28,13 +29,17 @@ export function setField(target: Fields, key: string, value: FieldValue): void {
       if (last) container[index] = value;
       else {
         const existing = container[index];
-        container = (isContainer(existing) ? existing : (container[index] = nextIsList ? [] : {})) as typeof container;
+        container = (
+          isContainer(existing) ? existing : (container[index] = nextIsList ? [] : {})
+        ) as typeof container;
       }
     } else {
       if (last) container[part] = value;
       else {
         const existing = container[part];
-        container = (isContainer(existing) ? existing : (container[part] = nextIsList ? [] : {})) as typeof container;
+        container = (
+          isContainer(existing) ? existing : (container[part] = nextIsList ? [] : {})
+        ) as typeof container;
       }
     }
   }

@@ -25,7 +25,12 @@ const documents = new Set([".pdf", ".doc", ".docx"]);
  * Serves a stored file. Names are generated and never reused for other content, so they are cached
  * for a year; documents are always downloaded, and no type is ever guessed by the browser.
  */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, filesDir: string, relative: string): Promise<void> {
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  filesDir: string,
+  relative: string,
+): Promise<void> {
   const method = req.method ?? "GET";
   let decoded: string;
   try {
@@ -36,9 +41,10 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, files
   const target = normalize(join(filesDir, decoded));
   const ext = extname(target).toLowerCase();
   const type = types[ext];
-  const info = type && target.startsWith(filesDir + sep) && (method === "GET" || method === "HEAD")
-    ? await stat(target).catch(() => null)
-    : null;
+  const info =
+    type && target.startsWith(filesDir + sep) && (method === "GET" || method === "HEAD")
+      ? await stat(target).catch(() => null)
+      : null;
   if (!info?.isFile() || !type) {
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
     res.end("File tidak ditemukan");
@@ -51,12 +57,15 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, files
     "Cache-Control": "public, max-age=31536000, immutable",
     "Last-Modified": info.mtime.toUTCString(),
   };
-  if (documents.has(ext)) headers["Content-Disposition"] = `attachment; filename="${target.split(sep).pop()}"`;
+  if (documents.has(ext))
+    headers["Content-Disposition"] = `attachment; filename="${target.split(sep).pop()}"`;
   if (ext === ".svg") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'";
   res.writeHead(200, headers);
   if (method === "HEAD") {
     res.end();
     return;
   }
-  createReadStream(target).on("error", () => res.destroy()).pipe(res);
+  createReadStream(target)
+    .on("error", () => res.destroy())
+    .pipe(res);
 }

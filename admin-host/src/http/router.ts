@@ -3,7 +3,13 @@ import type { HostContext } from "./context.ts";
 import { HttpError, notFound } from "./errors.ts";
 import type { Fields } from "./fields.ts";
 import { readFields, contentType } from "./body.ts";
-import { parseMultipart, removeStored, type MultipartResult, type UploadRules, type StoredFile } from "../uploads.ts";
+import {
+  parseMultipart,
+  removeStored,
+  type MultipartResult,
+  type UploadRules,
+  type StoredFile,
+} from "../uploads.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -22,7 +28,11 @@ export const html = (body: string, status = 200): Reply => ({
   headers: { "Content-Type": "text/html; charset=utf-8" },
 });
 
-export const redirect = (location: string, status = 303): Reply => ({ status, body: "", headers: { Location: location, "Content-Type": "text/plain" } });
+export const redirect = (location: string, status = 303): Reply => ({
+  status,
+  body: "",
+  headers: { Location: location, "Content-Type": "text/plain" },
+});
 
 /** One /api request as route handlers see it. Bodies are read lazily, once. */
 export interface ApiRequest {
@@ -99,7 +109,12 @@ export class Router {
    * Resolves and runs a request. A POST that only matches a PUT/PATCH/DELETE route is accepted when
    * its body carries `_method` with that verb (Laravel's method spoofing, used by the spec's forms).
    */
-  async dispatch(raw: IncomingMessage, path: string, query: URLSearchParams, host: HostContext): Promise<Reply> {
+  async dispatch(
+    raw: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    host: HostContext,
+  ): Promise<Reply> {
     const requested = (raw.method ?? "GET").toUpperCase();
     const method = requested === "HEAD" ? "GET" : requested;
     let found = this.find(method, path);

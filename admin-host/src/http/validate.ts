@@ -27,7 +27,11 @@ export function idParam(req: ApiRequest, name = "id", message?: string): number 
 
 /** Form values arrive as strings; JSON may send numbers or booleans. Absent means empty. */
 const asText = (value: unknown) =>
-  value === undefined || value === null ? "" : typeof value === "number" || typeof value === "boolean" ? String(value) : value;
+  value === undefined || value === null
+    ? ""
+    : typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : value;
 
 /** A required text field: trimmed, `required` when empty or not text, `tooLong` past `max` characters. */
 export const requiredText = (required: string, max: number, tooLong: string) =>
@@ -42,14 +46,24 @@ export const numericMessage = "Pastikan data yang diinput berupa angka";
 export const requiredDigits = (required: string, max: number, tooLong: string) =>
   z.preprocess(
     asText,
-    z.string({ invalid_type_error: required }).trim().min(1, required).regex(/^\d+$/, numericMessage).max(max, tooLong),
+    z
+      .string({ invalid_type_error: required })
+      .trim()
+      .min(1, required)
+      .regex(/^\d+$/, numericMessage)
+      .max(max, tooLong),
   );
 
 /** A required positive integer id given as a form value. */
 export const requiredId = (required: string) =>
   z.preprocess(
     asText,
-    z.string({ invalid_type_error: required }).trim().min(1, required).regex(/^\d{1,12}$/, required).transform(Number),
+    z
+      .string({ invalid_type_error: required })
+      .trim()
+      .min(1, required)
+      .regex(/^\d{1,12}$/, required)
+      .transform(Number),
   );
 
 export const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;

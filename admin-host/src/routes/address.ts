@@ -77,7 +77,8 @@ function ownAddress(db: Db, customer: AuthCustomer, id: number) {
 async function addressInput(req: ApiRequest, customer: AuthCustomer) {
   const fields: Fields = await req.fields();
   const sentCustomer = fields.customer_id;
-  if (sentCustomer !== undefined && sentCustomer !== "" && String(sentCustomer) !== String(customer.id)) throw notFound();
+  if (sentCustomer !== undefined && sentCustomer !== "" && String(sentCustomer) !== String(customer.id))
+    throw notFound();
   const input = validate(addressSchema, fields);
   if (!regionsMatch(req.host.db, input.province_id, input.district_id, input.sub_district_id)) {
     throw fieldError("sub_district_id", "Kecamatan tidak sesuai dengan provinsi dan kabupaten yang dipilih");
@@ -90,7 +91,9 @@ export function register(router: Router): void {
   router.get("/api/customer/address/list/:userId", (req) => {
     const customer = requireCustomer(req);
     if (idParam(req, "userId") !== customer.id) throw notFound();
-    const rows = req.host.db.all<AddressRow>(`${selectAddress} WHERE a.customer_id = ? ORDER BY a.id`, [customer.id]);
+    const rows = req.host.db.all<AddressRow>(`${selectAddress} WHERE a.customer_id = ? ORDER BY a.id`, [
+      customer.id,
+    ]);
     return json({ data: rows.map(entry) });
   });
 
@@ -129,12 +132,19 @@ export function register(router: Router): void {
         customer.id,
       ],
     );
-    return json({ status: "Success", message: "Data anda telah berhasil diperbaharui", data: ownAddress(db, customer, id) });
+    return json({
+      status: "Success",
+      message: "Data anda telah berhasil diperbaharui",
+      data: ownAddress(db, customer, id),
+    });
   });
 
   router.delete("/api/customer/address/delete/:id", (req) => {
     const customer = requireCustomer(req);
-    const { changes } = req.host.db.run("DELETE FROM addresses WHERE id = ? AND customer_id = ?", [idParam(req), customer.id]);
+    const { changes } = req.host.db.run("DELETE FROM addresses WHERE id = ? AND customer_id = ?", [
+      idParam(req),
+      customer.id,
+    ]);
     if (changes === 0) throw notFound();
     return json({ status: "Success", message: "Alamat berhasil dihapus" });
   });

@@ -56,7 +56,13 @@ export function loadSummaries(db: Db, ids: readonly number[]): ProductSummary[] 
      WHERE p.id IN (SELECT value FROM json_each(?))`,
     [list],
   );
-  const images = db.all<{ id: number; product_id: number; image: string; webp: string; default_image: number }>(
+  const images = db.all<{
+    id: number;
+    product_id: number;
+    image: string;
+    webp: string;
+    default_image: number;
+  }>(
     `SELECT id, product_id, image, webp, default_image FROM product_images
      WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, default_image DESC, position, id`,
     [list],
@@ -110,7 +116,9 @@ export interface Review {
 
 /** A product's reviews, newest first, with media and reviewer. */
 export function loadReviews(db: Db, productId: number): Review[] {
-  const rows = db.all<Omit<Review, "image" | "customer"> & { customer_name: string; customer_image: string | null }>(
+  const rows = db.all<
+    Omit<Review, "image" | "customer"> & { customer_name: string; customer_image: string | null }
+  >(
     `SELECT r.id, r.star, r.notes, r.respon_notes, r.created_at, r.updated_at, c.name AS customer_name, c.image AS customer_image
      FROM reviews r JOIN customers c ON c.id = r.customer_id WHERE r.product_id = ? ORDER BY r.created_at DESC, r.id DESC`,
     [productId],
@@ -122,7 +130,11 @@ export function loadReviews(db: Db, productId: number): Review[] {
   );
   const reviews = new Map<number, Review>();
   for (const { customer_name, customer_image, ...review } of rows) {
-    reviews.set(review.id, { ...review, image: [], customer: { name: customer_name, image: customer_image } });
+    reviews.set(review.id, {
+      ...review,
+      image: [],
+      customer: { name: customer_name, image: customer_image },
+    });
   }
   for (const m of media) reviews.get(m.review_id)?.image.push({ id: m.id, image: m.path, kind: m.kind });
   return [...reviews.values()];

@@ -17,13 +17,24 @@ const idList = z.preprocess(
     const items = Array.isArray(v) ? v : String(v).split(",");
     return items.map((item) => String(item).trim()).filter((item) => item !== "");
   },
-  z.array(z.string().regex(/^\d{1,12}$/, "Kategori tidak valid").transform(Number)).max(100, "Kategori tidak valid"),
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,12}$/, "Kategori tidak valid")
+        .transform(Number),
+    )
+    .max(100, "Kategori tidak valid"),
 );
 
 const optionalWhole = (message: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? undefined : String(v).trim()),
-    z.string().regex(/^\d{1,13}$/, message).transform(Number).optional(),
+    z
+      .string()
+      .regex(/^\d{1,13}$/, message)
+      .transform(Number)
+      .optional(),
   );
 
 const filterSchema = z.object({
@@ -33,16 +44,29 @@ const filterSchema = z.object({
   price_max: optionalWhole("Harga harus berupa angka"),
   rating: z.preprocess(
     (v) => (v === undefined || v === null || v === "" || v === "all" ? undefined : String(v)),
-    z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: "Rating harus 1 sampai 5" }) }).transform(Number).optional(),
+    z
+      .enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: "Rating harus 1 sampai 5" }) })
+      .transform(Number)
+      .optional(),
   ),
   sort: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? undefined : String(v)),
-    z.enum(["populer", "terlaris", "termurah", "terbaru"], { errorMap: () => ({ message: "Urutan tidak dikenal" }) }).optional(),
+    z
+      .enum(["populer", "terlaris", "termurah", "terbaru"], {
+        errorMap: () => ({ message: "Urutan tidak dikenal" }),
+      })
+      .optional(),
   ),
-  search: z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string({ invalid_type_error: "Pencarian tidak valid" }).trim().max(100, "Pencarian terlalu panjang!")),
+  search: z.preprocess(
+    (v) => (v === undefined || v === null ? "" : v),
+    z.string({ invalid_type_error: "Pencarian tidak valid" }).trim().max(100, "Pencarian terlalu panjang!"),
+  ),
   page: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? "1" : String(v).trim()),
-    z.string().regex(/^[1-9]\d{0,6}$/, "Halaman tidak valid").transform(Number),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, "Halaman tidak valid")
+      .transform(Number),
   ),
   promo: z.preprocess((v) => v === "1" || v === 1 || v === true || v === "true", z.boolean()),
 });
@@ -93,18 +117,24 @@ function filterProducts(db: Db, filter: Filter) {
   const from = "FROM products p JOIN subcategories s ON s.id = p.subcategory_id";
   const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n ${from} WHERE ${where}`, params)?.n ?? 0;
   const ids = db
-    .all<{ id: number }>(`SELECT p.id ${from} WHERE ${where} ORDER BY ${orderBy[filter.sort ?? ""] ?? "p.id"} LIMIT ? OFFSET ?`, [
-      ...(params as (string | number)[]),
-      pageSize,
-      (filter.page - 1) * pageSize,
-    ])
+    .all<{ id: number }>(
+      `SELECT p.id ${from} WHERE ${where} ORDER BY ${orderBy[filter.sort ?? ""] ?? "p.id"} LIMIT ? OFFSET ?`,
+      [...(params as (string | number)[]), pageSize, (filter.page - 1) * pageSize],
+    )
     .map((row) => row.id);
-  return { products: loadSummaries(db, ids), pageTotal: Math.ceil(total / pageSize), total, page: filter.page, perPage: pageSize };
+  return {
+    products: loadSummaries(db, ids),
+    pageTotal: Math.ceil(total / pageSize),
+    total,
+    page: filter.page,
+    perPage: pageSize,
+  };
 }
 
 function settings(db: Db) {
   const data: Record<string, unknown> = {};
-  for (const row of db.all<{ key: string; value: string }>("SELECT key, value FROM settings")) data[row.key] = row.value;
+  for (const row of db.all<{ key: string; value: string }>("SELECT key, value FROM settings"))
+    data[row.key] = row.value;
   data.faq = db.all("SELECT id, question, answer FROM faqs ORDER BY position, id");
   return data;
 }
@@ -140,12 +170,13 @@ export function register(router: Router): void {
     const { db } = req.host;
     const raw = req.query.get("offset") ?? "0";
     const offset = /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
-    const total = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM products WHERE status = 'enabled'")?.n ?? 0;
+    const total =
+      db.get<{ n: number }>("SELECT COUNT(*) AS n FROM products WHERE status = 'enabled'")?.n ?? 0;
     const ids = db
-      .all<{ id: number }>("SELECT id FROM products WHERE status = 'enabled' ORDER BY view_count DESC, id LIMIT ? OFFSET ?", [
-        recommendationStep,
-        offset,
-      ])
+      .all<{ id: number }>(
+        "SELECT id FROM products WHERE status = 'enabled' ORDER BY view_count DESC, id LIMIT ? OFFSET ?",
+        [recommendationStep, offset],
+      )
       .map((row) => row.id);
     const next = offset + recommendationStep;
     return json({ data: loadSummaries(db, ids), offset, next_offset: next < total ? next : null, total });
@@ -156,36 +187,53 @@ export function register(router: Router): void {
     const { db } = req.host;
     const [summary] = loadSummaries(db, [id]);
     if (!summary) throw notFound(productNotFound);
-    const descriptions = db.get<{ descriptions: string | null }>("SELECT descriptions FROM products WHERE id = ?", [id])?.descriptions;
+    const descriptions = db.get<{ descriptions: string | null }>(
+      "SELECT descriptions FROM products WHERE id = ?",
+      [id],
+    )?.descriptions;
     return json({
       data: {
         ...summary,
         descriptions: descriptions ?? null,
-        spesifikasi: db.all("SELECT id, name, value FROM specifications WHERE product_id = ? ORDER BY position, id", [id]),
+        spesifikasi: db.all(
+          "SELECT id, name, value FROM specifications WHERE product_id = ? ORDER BY position, id",
+          [id],
+        ),
         reviews: loadReviews(db, id),
       },
     });
   });
 
-  router.post("/api/product/filter", async (req) => json(filterProducts(req.host.db, validate(filterSchema, await req.fields()))));
+  router.post("/api/product/filter", async (req) =>
+    json(filterProducts(req.host.db, validate(filterSchema, await req.fields()))),
+  );
 
   router.post("/api/product/customer/view/:id", (req) => {
     const customer = requireCustomer(req);
     const id = idParam(req, "id", productNotFound);
     const { db } = req.host;
     if (!db.get("SELECT 1 FROM products WHERE id = ?", [id])) throw notFound(productNotFound);
-    db.run("INSERT INTO product_views (product_id, customer_id, created_at) VALUES (?, ?, ?)", [id, customer.id, new Date().toISOString()]);
+    db.run("INSERT INTO product_views (product_id, customer_id, created_at) VALUES (?, ?, ?)", [
+      id,
+      customer.id,
+      new Date().toISOString(),
+    ]);
     return json({ message: "Berhasil" }, 201);
   });
 
   router.get("/api/category", (req) => {
     const { db } = req.host;
-    const categories = db.all<{ id: number; name: string; image: string | null }>("SELECT id, name, image FROM categories ORDER BY id");
+    const categories = db.all<{ id: number; name: string; image: string | null }>(
+      "SELECT id, name, image FROM categories ORDER BY id",
+    );
     const subcategories = db.all<{ id: number; category_id: number; name: string }>(
       "SELECT id, category_id, name FROM subcategories ORDER BY category_id, id",
     );
     return json({
-      data: categories.map((c) => ({ ...c, subcategory: subcategories.filter((s) => s.category_id === c.id) })),
+      data: categories.map((c) => ({
+        ...c,
+        subcategory: subcategories.filter((s) => s.category_id === c.id),
+      })),
     });
   });
 
@@ -195,17 +243,20 @@ export function register(router: Router): void {
        ORDER BY s.category_id, s.id`,
     );
     return json({
-      data: rows.map(({ category_name, ...s }) => ({ ...s, category: { id: s.category_id, name: category_name } })),
+      data: rows.map(({ category_name, ...s }) => ({
+        ...s,
+        category: { id: s.category_id, name: category_name },
+      })),
     });
   });
 
   router.get("/api/banner", (req) => {
     const position = req.query.get("position");
     return json({
-      data: req.host.db.all("SELECT id, position, image, webp, url FROM banners WHERE (? IS NULL OR position = ?) ORDER BY id", [
-        position,
-        position,
-      ]),
+      data: req.host.db.all(
+        "SELECT id, position, image, webp, url FROM banners WHERE (? IS NULL OR position = ?) ORDER BY id",
+        [position, position],
+      ),
     });
   });
 }

@@ -63,11 +63,27 @@ export interface NewAddress {
   sub_district_id: number;
 }
 
-export function insertAddress(db: Db, customerId: number, a: NewAddress, now = new Date().toISOString()): number {
+export function insertAddress(
+  db: Db,
+  customerId: number,
+  a: NewAddress,
+  now = new Date().toISOString(),
+): number {
   return db.run(
     `INSERT INTO addresses (customer_id, satker_name, receipt_name, receipt_phone_number, address, province_id, district_id,
        sub_district_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [customerId, a.satker_name, a.receipt_name, a.receipt_phone_number, a.address, a.province_id, a.district_id, a.sub_district_id, now, now],
+    [
+      customerId,
+      a.satker_name,
+      a.receipt_name,
+      a.receipt_phone_number,
+      a.address,
+      a.province_id,
+      a.district_id,
+      a.sub_district_id,
+      now,
+      now,
+    ],
   ).lastInsertRowid;
 }
 

@@ -4,7 +4,14 @@ import { z } from "zod";
 import { hashPassword, requireCustomer } from "../http/auth.ts";
 import { invalid, notFound, type FieldErrors } from "../http/errors.ts";
 import { json, type ApiRequest, type Router } from "../http/router.ts";
-import { emailPattern, idParam, optionalText, requiredDigits, requiredText, validate } from "../http/validate.ts";
+import {
+  emailPattern,
+  idParam,
+  optionalText,
+  requiredDigits,
+  requiredText,
+  validate,
+} from "../http/validate.ts";
 import { takenMessages } from "./customer.ts";
 import { findCustomer } from "./customer-json.ts";
 
@@ -22,26 +29,50 @@ const profileSchema = z
     nip: requiredDigits("NIP Wajib Diisi", 200, "NIP terlalu panjang!"),
     name_pp: requiredText("Nama PP Wajib Diisi", 200, "Nama PP terlalu panjang!"),
     name_ppk: requiredText("Nama PPK Wajib Diisi", 200, "Nama PPK terlalu panjang!"),
-    email: requiredText("Email wajib diisi", 100, "Email terlalu panjang!").refine((v) => emailPattern.test(v), "Format Email tidak sesuai"),
+    email: requiredText("Email wajib diisi", 100, "Email terlalu panjang!").refine(
+      (v) => emailPattern.test(v),
+      "Format Email tidak sesuai",
+    ),
     username: optional(
-      z.string({ invalid_type_error: "Username tidak valid" }).trim().max(50, "Username terlalu panjang!")
-        .regex(/^[A-Za-z0-9._-]+$/, "Username hanya boleh berisi huruf, angka, titik, garis bawah dan tanda hubung"),
+      z
+        .string({ invalid_type_error: "Username tidak valid" })
+        .trim()
+        .max(50, "Username terlalu panjang!")
+        .regex(
+          /^[A-Za-z0-9._-]+$/,
+          "Username hanya boleh berisi huruf, angka, titik, garis bawah dan tanda hubung",
+        ),
     ),
     instance_name: optional(optionalText(50, "Nama instansi terlalu panjang!")),
     kldi: optional(optionalText(200, "KLDI terlalu panjang!")),
-    lspe: optional(z.string({ invalid_type_error: "Pastikan data yang diinput berupa angka" }).trim().max(50, "LSPE terlalu panjang!")
-      .regex(/^\d*$/, "Pastikan data yang diinput berupa angka")),
-    gender: optional(z.enum(["0", "1"], { errorMap: () => ({ message: "Jenis kelamin tidak valid" }) }).transform(Number)),
+    lspe: optional(
+      z
+        .string({ invalid_type_error: "Pastikan data yang diinput berupa angka" })
+        .trim()
+        .max(50, "LSPE terlalu panjang!")
+        .regex(/^\d*$/, "Pastikan data yang diinput berupa angka"),
+    ),
+    gender: optional(
+      z.enum(["0", "1"], { errorMap: () => ({ message: "Jenis kelamin tidak valid" }) }).transform(Number),
+    ),
     password: optional(
-      z.string({ invalid_type_error: "Kata Sandi wajib diisi" }).min(8, "Kata Sandi harus minimal diisi 8 Karakter").max(200, "Kata sandi terlalu panjang!"),
+      z
+        .string({ invalid_type_error: "Kata Sandi wajib diisi" })
+        .min(8, "Kata Sandi harus minimal diisi 8 Karakter")
+        .max(200, "Kata sandi terlalu panjang!"),
     ),
     password_confirmation: z.unknown().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password === undefined && (v.password_confirmation ?? "") === "") return;
-    if (v.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Kata Sandi wajib diisi" });
+    if (v.password === undefined)
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Kata Sandi wajib diisi" });
     else if (v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["password_confirmation"],
+        message: "Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru",
+      });
     }
   });
 
@@ -56,17 +87,25 @@ function ownProfile(req: ApiRequest): number {
 export function register(router: Router): void {
   router.get("/api/user", (req) => json(findCustomer(req.host.db, requireCustomer(req).id)));
 
-  router.get("/api/customer/data-customer/:userId", (req) => json({ customer: findCustomer(req.host.db, ownProfile(req)) }));
+  router.get("/api/customer/data-customer/:userId", (req) =>
+    json({ customer: findCustomer(req.host.db, ownProfile(req)) }),
+  );
 
   router.put("/api/customer/data-customer/update/:userId", async (req) => {
     const id = ownProfile(req);
-    const { fields, files } = await req.multipart((field) => (field === "image" ? { kind: "image", dir: "profil" } : undefined));
+    const { fields, files } = await req.multipart((field) =>
+      field === "image" ? { kind: "image", dir: "profil" } : undefined,
+    );
     const { image: _file, ...rest } = fields;
     const input = validate(profileSchema, rest);
     const { db, filesDir } = req.host;
     const errors: FieldErrors = {};
-    if (db.get("SELECT 1 FROM customers WHERE email = ? AND id <> ?", [input.email, id])) errors.email = ["Email Telah Terdaftar"];
-    if (input.username && db.get("SELECT 1 FROM customers WHERE username = ? AND id <> ?", [input.username, id])) {
+    if (db.get("SELECT 1 FROM customers WHERE email = ? AND id <> ?", [input.email, id]))
+      errors.email = ["Email Telah Terdaftar"];
+    if (
+      input.username &&
+      db.get("SELECT 1 FROM customers WHERE username = ? AND id <> ?", [input.username, id])
+    ) {
       errors.username = [takenMessages.username];
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -98,7 +137,8 @@ export function register(router: Router): void {
         id,
       ],
     );
-    if (upload && previous?.startsWith("profil/")) await unlink(join(filesDir, previous)).catch(() => undefined);
+    if (upload && previous?.startsWith("profil/"))
+      await unlink(join(filesDir, previous)).catch(() => undefined);
     return json({ status: "Success", message: "Data berhasil diperbaharui", customer: findCustomer(db, id) });
   });
 }

@@ -10,7 +10,13 @@ import {
   requiredText,
   validate,
 } from "../http/validate.ts";
-import { insertAddress, insertCustomer, regionsMatch, sendMail, sendVerificationMail } from "./customer-accounts.ts";
+import {
+  insertAddress,
+  insertCustomer,
+  regionsMatch,
+  sendMail,
+  sendVerificationMail,
+} from "./customer-accounts.ts";
 import { findCustomer } from "./customer-json.ts";
 
 export const resetLifetimeMs = 60 * 60 * 1000;
@@ -19,7 +25,8 @@ const loginSchema = z.object({
   email: requiredText("Email / Username tidak boleh kosong", 100, "Email / Username terlalu panjang!"),
   password: z.preprocess(
     (v) => (typeof v === "string" ? v : v == null ? "" : v),
-    z.string({ invalid_type_error: "Kata sandi tidak boleh kosong" })
+    z
+      .string({ invalid_type_error: "Kata sandi tidak boleh kosong" })
       .min(1, "Kata sandi tidak boleh kosong")
       .min(8, "Kata sandi minimal memiliki 8 karakter")
       .max(200, "Kata sandi terlalu panjang!"),
@@ -29,7 +36,11 @@ const loginSchema = z.object({
 const password = (required: string, tooShort: string) =>
   z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ invalid_type_error: required }).min(1, required).min(8, tooShort).max(200, "Kata sandi terlalu panjang!"),
+    z
+      .string({ invalid_type_error: required })
+      .min(1, required)
+      .min(8, tooShort)
+      .max(200, "Kata sandi terlalu panjang!"),
   );
 
 const email = (required: string, format: string) =>
@@ -38,7 +49,12 @@ const email = (required: string, format: string) =>
 const birthdate = (required: string) =>
   requiredText(required, 10, required).refine((v) => {
     const date = new Date(`${v}T00:00:00Z`);
-    return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && date < new Date();
+    return (
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(v) &&
+      date < new Date()
+    );
   }, "Format tanggal lahir salah (YYYY-MM-DD)");
 
 const gender = z.preprocess(
@@ -49,7 +65,9 @@ const gender = z.preprocess(
 const agreed = z.preprocess(
   (v) => (v == null ? "" : String(v)),
   z.enum(["1", "on", "true", "yes"], {
-    errorMap: () => ({ message: "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku." }),
+    errorMap: () => ({
+      message: "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.",
+    }),
   }),
 );
 
@@ -63,7 +81,10 @@ const registrationSchema = z
     instance_name: requiredText("Nama instansi tidak boleh kosong", 50, "Nama instansi terlalu panjang!"),
     email: email("Email tidak boleh kosong", "Format email salah"),
     password: password("Kata sandi tidak boleh kosong", "Kata sandi minimal memiliki 8 karakter"),
-    password_confirmation: z.preprocess((v) => (v == null ? "" : v), z.string().min(1, "Konfirmasi kata sandi tidak boleh kosong")),
+    password_confirmation: z.preprocess(
+      (v) => (v == null ? "" : v),
+      z.string().min(1, "Konfirmasi kata sandi tidak boleh kosong"),
+    ),
     phone: requiredDigits("No telepon tidak boleh kosong", 15, "No telepon terlalu panjang!"),
     birthdate: birthdate("Tanggal lahir tidak boleh kosong"),
     lspe: requiredDigits("LSPE tidak boleh kosong", 50, "LSPE terlalu panjang!"),
@@ -78,7 +99,11 @@ const registrationSchema = z
     name_ppk: requiredText("Nama PPK tidak boleh kosong", 200, "Nama PPK terlalu panjang!"),
     satker: requiredText("Satker tidak boleh kosong", 200, "Satker terlalu panjang!"),
     receipt_name: requiredText("Nama penerima tidak boleh kosong", 100, "Nama penerima terlalu panjang!"),
-    receipt_phone_number: requiredDigits("No telepon penerima tidak boleh kosong", 15, "No telepon penerima terlalu panjang!"),
+    receipt_phone_number: requiredDigits(
+      "No telepon penerima tidak boleh kosong",
+      15,
+      "No telepon penerima terlalu panjang!",
+    ),
     setuju: agreed,
     login_redirect_url: optionalText(500, "Alamat redirect terlalu panjang!"),
   })
@@ -94,7 +119,10 @@ const resetSchema = z
     email: email("Email tidak boleh kosong", "Format email salah"),
     token: requiredText("Token tidak boleh kosong", 200, "Token tidak valid"),
     password: password("Kata sandi tidak boleh kosong", "Kata sandi minimal memiliki 8 karakter"),
-    password_confirmation: z.preprocess((v) => (v == null ? "" : v), z.string().min(1, "Konfirmasi kata sandi tidak boleh kosong")),
+    password_confirmation: z.preprocess(
+      (v) => (v == null ? "" : v),
+      z.string().min(1, "Konfirmasi kata sandi tidak boleh kosong"),
+    ),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
@@ -128,10 +156,10 @@ export function register(router: Router): void {
   router.post("/api/customer/login", async (req) => {
     const input = validate(loginSchema, await req.fields());
     const { db } = req.host;
-    const row = db.get<LoginRow>("SELECT id, password_hash, email_verified_at FROM customers WHERE email = ? OR username = ?", [
-      input.email,
-      input.email,
-    ]);
+    const row = db.get<LoginRow>(
+      "SELECT id, password_hash, email_verified_at FROM customers WHERE email = ? OR username = ?",
+      [input.email, input.email],
+    );
     if (!row || !(await verifyPassword(input.password, row.password_hash))) {
       throw invalid({ email: ["Email / Username atau kata sandi salah"] });
     }
@@ -141,7 +169,13 @@ export function register(router: Router): void {
       });
     }
     const { token, expiresAt } = issueToken(db, row.id);
-    return json({ message: "Login berhasil", token, token_type: "Bearer", expires_at: expiresAt, data: findCustomer(db, row.id) });
+    return json({
+      message: "Login berhasil",
+      token,
+      token_type: "Bearer",
+      expires_at: expiresAt,
+      data: findCustomer(db, row.id),
+    });
   });
 
   router.post("/api/customer/create", async (req) => {
@@ -158,12 +192,20 @@ export function register(router: Router): void {
       throw invalid(errors, taken.username && taken.email ? takenMessages.both : undefined);
     }
     if (!regionsMatch(db, input.province_id, input.district_id, input.sub_district_id)) {
-      throw fieldError("sub_district_id", "Kecamatan tidak sesuai dengan provinsi dan kabupaten yang dipilih");
+      throw fieldError(
+        "sub_district_id",
+        "Kecamatan tidak sesuai dengan provinsi dan kabupaten yang dipilih",
+      );
     }
     const passwordHash = await hashPassword(input.password);
     const redirectUrl = httpUrl(input.login_redirect_url)?.href ?? null;
     const id = db.tx(() => {
-      const customerId = insertCustomer(db, { ...input, passwordHash, gender: input.gender as 0 | 1, verified: false });
+      const customerId = insertCustomer(db, {
+        ...input,
+        passwordHash,
+        gender: input.gender as 0 | 1,
+        verified: false,
+      });
       insertAddress(db, customerId, {
         satker_name: input.satker,
         receipt_name: input.receipt_name,
@@ -173,12 +215,18 @@ export function register(router: Router): void {
         district_id: input.district_id,
         sub_district_id: input.sub_district_id,
       });
-      sendVerificationMail(db, publicUrl, { id: customerId, email: input.email, name: input.name }, redirectUrl);
+      sendVerificationMail(
+        db,
+        publicUrl,
+        { id: customerId, email: input.email, name: input.name },
+        redirectUrl,
+      );
       return customerId;
     });
     return json(
       {
-        message: "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.",
+        message:
+          "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.",
         data: { id, username: input.username, email: input.email },
       },
       201,
@@ -196,7 +244,10 @@ export function register(router: Router): void {
     );
     if (!row) throw fieldError("token", "Tautan verifikasi tidak valid atau sudah digunakan");
     db.tx(() => {
-      db.run("UPDATE customers SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?", [new Date().toISOString(), row.customer_id]);
+      db.run("UPDATE customers SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?", [
+        new Date().toISOString(),
+        row.customer_id,
+      ]);
       db.run("DELETE FROM email_verifications WHERE customer_id = ?", [row.customer_id]);
     });
     const next = httpUrl(req.query.get("redirect_url") ?? "");
@@ -208,21 +259,25 @@ export function register(router: Router): void {
     const target = httpUrl(req.query.get("redirect_url") ?? "");
     if (!target) throw fieldError("redirect_url", "Alamat redirect tidak valid");
     const { db } = req.host;
-    const customer = db.get<{ id: number; email: string; name: string }>("SELECT id, email, name FROM customers WHERE email = ?", [
-      input.email,
-    ]);
+    const customer = db.get<{ id: number; email: string; name: string }>(
+      "SELECT id, email, name FROM customers WHERE email = ?",
+      [input.email],
+    );
     if (!customer) throw fieldError("email", "Email tidak terdaftar");
     const token = newSecret();
     const now = new Date();
     target.searchParams.set("token", token);
     target.searchParams.set("email", customer.email);
     db.tx(() => {
-      db.run("INSERT INTO password_resets (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)", [
-        customer.id,
-        sha256(token),
-        new Date(now.getTime() + resetLifetimeMs).toISOString(),
-        now.toISOString(),
-      ]);
+      db.run(
+        "INSERT INTO password_resets (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)",
+        [
+          customer.id,
+          sha256(token),
+          new Date(now.getTime() + resetLifetimeMs).toISOString(),
+          now.toISOString(),
+        ],
+      );
       sendMail(
         db,
         customer.email,
@@ -246,9 +301,16 @@ export function register(router: Router): void {
     if (!reset) throw fieldError("token", "Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa");
     const passwordHash = await hashPassword(input.password);
     db.tx(() => {
-      db.run("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?", [passwordHash, now, reset.customer_id]);
+      db.run("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?", [
+        passwordHash,
+        now,
+        reset.customer_id,
+      ]);
       // One use: this and every other open link of the customer; existing sessions end too.
-      db.run("UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL", [now, reset.customer_id]);
+      db.run("UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL", [
+        now,
+        reset.customer_id,
+      ]);
       db.run("DELETE FROM customer_tokens WHERE customer_id = ?", [reset.customer_id]);
     });
     return json({ message: "Kata sandi berhasil diubah, silahkan masuk dengan kata sandi baru." });

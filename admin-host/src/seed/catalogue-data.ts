@@ -266,5 +266,14 @@ export const catalogue: readonly CategorySeed[] = [
   },
 ];
 
-export const brands = ["Sinar Dunia", "Nusantara", "Karya Mandiri", "Garuda", "Prima", "Cahaya Abadi", "Indotek", "Bali Jaya"];
+export const brands = [
+  "Sinar Dunia",
+  "Nusantara",
+  "Karya Mandiri",
+  "Garuda",
+  "Prima",
+  "Cahaya Abadi",
+  "Indotek",
+  "Bali Jaya",
+];
 export const origins = ["Indonesia", "Indonesia", "Indonesia", "Tiongkok", "Jepang", "Malaysia"];

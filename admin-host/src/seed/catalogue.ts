@@ -61,17 +61,27 @@ export function seedCatalogue(db: Db): SeededCatalogue {
   db.tx(() => {
     let productId = 0;
     catalogue.forEach((category, c) => {
-      const categoryId = db.run("INSERT INTO categories (name, image) VALUES (?, ?)", [category.name, `kategori/${c + 1}.webp`])
-        .lastInsertRowid;
+      const categoryId = db.run("INSERT INTO categories (name, image) VALUES (?, ?)", [
+        category.name,
+        `kategori/${c + 1}.webp`,
+      ]).lastInsertRowid;
       artworks.push({ name: `kategori/${c + 1}`, width: 160, height: 160, seed: 500 + c, formats: ["webp"] });
       for (const sub of category.subcategories) {
-        const subId = db.run("INSERT INTO subcategories (category_id, name) VALUES (?, ?)", [categoryId, sub.name]).lastInsertRowid;
+        const subId = db.run("INSERT INTO subcategories (category_id, name) VALUES (?, ?)", [
+          categoryId,
+          sub.name,
+        ]).lastInsertRowid;
         for (const [name, price, unit, weight] of sub.products) {
           productId++;
           const id = productId;
           const brand = random.pick(brands);
           const created = new Date(baseTime + id * 7 * 3600_000).toISOString();
-          const stock = id === fixtures.knownStockProduct ? fixtures.knownStock : fixtures.isZeroStock(id) ? 0 : random.int(3, 250);
+          const stock =
+            id === fixtures.knownStockProduct
+              ? fixtures.knownStock
+              : fixtures.isZeroStock(id)
+                ? 0
+                : random.int(3, 250);
           db.run(
             `INSERT INTO products (id, subcategory_id, unit_id, name, price, descriptions, stock, weight, status, total_sold,
                view_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -94,14 +104,17 @@ export function seedCatalogue(db: Db): SeededCatalogue {
           productIds.push(id);
           const imageCount = 1 + ((id * 5) % 4);
           for (let n = 1; n <= imageCount; n++) {
-            db.run("INSERT INTO product_images (product_id, image, webp, default_image, position) VALUES (?, ?, ?, ?, ?)", [
-              id,
-              `produk/${id}-${n}.jpg`,
-              `produk/${id}-${n}.webp`,
-              n === 1 ? 1 : 0,
-              n,
-            ]);
-            artworks.push({ name: `produk/${id}-${n}`, width: 480, height: 480, seed: id * 10 + n, formats: ["jpg", "webp"] });
+            db.run(
+              "INSERT INTO product_images (product_id, image, webp, default_image, position) VALUES (?, ?, ?, ?, ?)",
+              [id, `produk/${id}-${n}.jpg`, `produk/${id}-${n}.webp`, n === 1 ? 1 : 0, n],
+            );
+            artworks.push({
+              name: `produk/${id}-${n}`,
+              width: 480,
+              height: 480,
+              seed: id * 10 + n,
+              formats: ["jpg", "webp"],
+            });
           }
           if (fixtures.isPromo(id) && id !== fixtures.knownStockProduct) {
             const discount = 5 + ((id * 7) % 5) * 5;
@@ -121,7 +134,12 @@ export function seedCatalogue(db: Db): SeededCatalogue {
               ["TKDN", `${random.int(25, 60)}%`],
             ];
             specs.forEach(([specName, value], position) =>
-              db.run("INSERT INTO specifications (product_id, name, value, position) VALUES (?, ?, ?, ?)", [id, specName, value, position]),
+              db.run("INSERT INTO specifications (product_id, name, value, position) VALUES (?, ?, ?, ?)", [
+                id,
+                specName,
+                value,
+                position,
+              ]),
             );
           }
         }
@@ -142,7 +160,12 @@ export function seedCatalogue(db: Db): SeededCatalogue {
     ];
     banners.forEach(([position, width, height, url], i) => {
       const name = `banner/${i + 1}`;
-      db.run("INSERT INTO banners (position, image, webp, url) VALUES (?, ?, ?, ?)", [position, `${name}.jpg`, `${name}.webp`, url]);
+      db.run("INSERT INTO banners (position, image, webp, url) VALUES (?, ?, ?, ?)", [
+        position,
+        `${name}.jpg`,
+        `${name}.webp`,
+        url,
+      ]);
       artworks.push({ name, width, height, seed: 900 + i, formats: ["jpg", "webp"] });
     });
   });

@@ -52,24 +52,34 @@ export function seedCustomers(db: Db, passwordHash: string): SeededCustomers {
       },
       created,
     );
-    insertAddress(db, demo, {
-      satker_name: "Bidang Bina Marga",
-      receipt_name: "I Wayan Sudarma",
-      receipt_phone_number: "081338112233",
-      address: "Jl. Beliton No. 2, Dauh Puri Kangin, Denpasar",
-      province_id: 51,
-      district_id: 5171,
-      sub_district_id: 517103,
-    }, created);
-    insertAddress(db, demo, {
-      satker_name: "UPTD Laboratorium Bahan Konstruksi",
-      receipt_name: "Komang Ayu Pratiwi",
-      receipt_phone_number: "087861234455",
-      address: "Jl. Gatot Subroto Timur No. 88, Tonja",
-      province_id: 51,
-      district_id: 5171,
-      sub_district_id: 517104,
-    }, created);
+    insertAddress(
+      db,
+      demo,
+      {
+        satker_name: "Bidang Bina Marga",
+        receipt_name: "I Wayan Sudarma",
+        receipt_phone_number: "081338112233",
+        address: "Jl. Beliton No. 2, Dauh Puri Kangin, Denpasar",
+        province_id: 51,
+        district_id: 5171,
+        sub_district_id: 517103,
+      },
+      created,
+    );
+    insertAddress(
+      db,
+      demo,
+      {
+        satker_name: "UPTD Laboratorium Bahan Konstruksi",
+        receipt_name: "Komang Ayu Pratiwi",
+        receipt_phone_number: "087861234455",
+        address: "Jl. Gatot Subroto Timur No. 88, Tonja",
+        province_id: 51,
+        district_id: 5171,
+        sub_district_id: 517104,
+      },
+      created,
+    );
 
     const demo2 = insertCustomer(
       db,
@@ -95,18 +105,34 @@ export function seedCustomers(db: Db, passwordHash: string): SeededCustomers {
       },
       created,
     );
-    insertAddress(db, demo2, {
-      satker_name: "Bidang Aplikasi Informatika",
-      receipt_name: "Baiq Nurul Hidayati",
-      receipt_phone_number: "081907776655",
-      address: "Jl. Pejanggik No. 16, Cakranegara, Mataram",
-      province_id: 52,
-      district_id: 5271,
-      sub_district_id: 527103,
-    }, created);
+    insertAddress(
+      db,
+      demo2,
+      {
+        satker_name: "Bidang Aplikasi Informatika",
+        receipt_name: "Baiq Nurul Hidayati",
+        receipt_phone_number: "081907776655",
+        address: "Jl. Pejanggik No. 16, Cakranegara, Mataram",
+        province_id: 52,
+        district_id: 5271,
+        sub_district_id: 527103,
+      },
+      created,
+    );
 
     const reviewerIds = reviewers.map(([username, name, instance]) =>
-      insertCustomer(db, { username, email: `${username}@example.com`, passwordHash, name, instance_name: instance, verified: true }, created),
+      insertCustomer(
+        db,
+        {
+          username,
+          email: `${username}@example.com`,
+          passwordHash,
+          name,
+          instance_name: instance,
+          verified: true,
+        },
+        created,
+      ),
     );
     return { demo, demo2, reviewers: reviewerIds };
   });

@@ -17,7 +17,18 @@ export interface Artwork {
   formats: readonly ("jpg" | "webp")[];
 }
 
-const palette = ["#1d4e89", "#00798c", "#30638e", "#d1495b", "#edae49", "#3c896d", "#6a4c93", "#8d6346", "#2e4057", "#c05746"];
+const palette = [
+  "#1d4e89",
+  "#00798c",
+  "#30638e",
+  "#d1495b",
+  "#edae49",
+  "#3c896d",
+  "#6a4c93",
+  "#8d6346",
+  "#2e4057",
+  "#c05746",
+];
 
 /** Simple geometric artwork as SVG: a gradient with a few shapes, distinct per seed. */
 function svgFor(art: Artwork): string {
@@ -38,7 +49,11 @@ function svgFor(art: Artwork): string {
 </svg>`;
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 async function render(art: Artwork): Promise<void> {
   const svg = Buffer.from(svgFor(art));
@@ -56,7 +71,15 @@ async function render(art: Artwork): Promise<void> {
 /** Renders missing artwork into the shared cache, then copies it into the files folder. */
 export async function writeArtwork(filesDir: string, artworks: readonly Artwork[]): Promise<void> {
   const batch = 16;
-  for (let i = 0; i < artworks.length; i += batch) await Promise.all(artworks.slice(i, i + batch).map(render));
+  for (let i = 0; i < artworks.length; i += batch)
+    await Promise.all(artworks.slice(i, i + batch).map(render));
   const folders = new Set(artworks.map((art) => art.name.split("/")[0]));
-  await Promise.all([...folders].map((folder) => cp(join(cacheDir, folder), join(filesDir, folder), { recursive: true, filter: (source) => !source.endsWith(".tmp") })));
+  await Promise.all(
+    [...folders].map((folder) =>
+      cp(join(cacheDir, folder), join(filesDir, folder), {
+        recursive: true,
+        filter: (source) => !source.endsWith(".tmp"),
+      }),
+    ),
+  );
 }

@@ -35,13 +35,16 @@ export async function seedDemoData(context: HostContext): Promise<void> {
 export async function resetDemoData(context: HostContext): Promise<void> {
   const { db } = context;
   const tables = db
-    .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'migrations'")
+    .all<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'migrations'",
+    )
     .map((row) => row.name);
   db.raw.exec("PRAGMA foreign_keys = OFF");
   try {
     db.tx(() => {
       for (const table of tables) db.raw.exec(`DELETE FROM "${table}"`);
-      if (db.get("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'")) db.raw.exec("DELETE FROM sqlite_sequence");
+      if (db.get("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'"))
+        db.raw.exec("DELETE FROM sqlite_sequence");
     });
   } finally {
     db.raw.exec("PRAGMA foreign_keys = ON");

@@ -17,13 +17,18 @@ export function postalCodeFor(regencyId: number): string {
 export type RegionData = Awaited<ReturnType<typeof loadRegions>>;
 
 export async function loadRegions() {
-  const [provinces, regencies, districts] = await Promise.all([getProvinces(), getRegencies(), getDistricts()]);
+  const [provinces, regencies, districts] = await Promise.all([
+    getProvinces(),
+    getRegencies(),
+    getDistricts(),
+  ]);
   return { provinces, regencies, districts };
 }
 
 export function seedRegions(db: Db, { provinces, regencies, districts }: RegionData): void {
   db.tx(() => {
-    for (const p of provinces) db.run("INSERT INTO provinces (id, name) VALUES (?, ?)", [codeToId(p.code), p.name]);
+    for (const p of provinces)
+      db.run("INSERT INTO provinces (id, name) VALUES (?, ?)", [codeToId(p.code), p.name]);
     for (const r of regencies) {
       const id = codeToId(r.code);
       db.run("INSERT INTO regencies (id, province_id, name, postal_code) VALUES (?, ?, ?, ?)", [
@@ -34,7 +39,11 @@ export function seedRegions(db: Db, { provinces, regencies, districts }: RegionD
       ]);
     }
     for (const d of districts) {
-      db.run("INSERT INTO districts (id, regency_id, name) VALUES (?, ?, ?)", [codeToId(d.code), codeToId(d.regency_code), d.name]);
+      db.run("INSERT INTO districts (id, regency_id, name) VALUES (?, ?, ?)", [
+        codeToId(d.code),
+        codeToId(d.regency_code),
+        d.name,
+      ]);
     }
   });
 }

@@ -22,7 +22,11 @@ const replies = [
 const manyReviewStars = [5, 5, 5, 4, 4, 4, 3, 3, 2, 2, 1, 5];
 
 /** Catalogue reviews by the seeded reviewers; some with a seller reply and a photo. */
-export function seedReviews(db: Db, productIds: readonly number[], reviewerIds: readonly number[]): Artwork[] {
+export function seedReviews(
+  db: Db,
+  productIds: readonly number[],
+  reviewerIds: readonly number[],
+): Artwork[] {
   const random = createRandom(77);
   const artworks: Artwork[] = [];
   let photo = 0;
@@ -36,17 +40,36 @@ export function seedReviews(db: Db, productIds: readonly number[], reviewerIds: 
             ? Array.from({ length: random.int(1, 4) }, () => random.int(3, 5))
             : [];
       stars.forEach((star, i) => {
-        const at = new Date(Date.parse("2025-03-01T02:00:00.000Z") + (productId * 97 + i * 31) * 3600_000).toISOString();
+        const at = new Date(
+          Date.parse("2025-03-01T02:00:00.000Z") + (productId * 97 + i * 31) * 3600_000,
+        ).toISOString();
         const replied = i % 2 === 0;
         const reviewId = db.run(
           `INSERT INTO reviews (product_id, customer_id, transaction_detail_id, star, notes, respon_notes, created_at, updated_at)
            VALUES (?, ?, NULL, ?, ?, ?, ?, ?)`,
-          [productId, reviewerIds[(productId + i) % reviewerIds.length], star, random.pick(comments[star]), replied ? random.pick(replies) : null, at, at],
+          [
+            productId,
+            reviewerIds[(productId + i) % reviewerIds.length],
+            star,
+            random.pick(comments[star]),
+            replied ? random.pick(replies) : null,
+            at,
+            at,
+          ],
         ).lastInsertRowid;
         if (i % 3 === 1) {
           photo++;
-          db.run("INSERT INTO review_media (review_id, path, kind, position) VALUES (?, ?, 'image', 0)", [reviewId, `ulasan/${photo}.jpg`]);
-          artworks.push({ name: `ulasan/${photo}`, width: 400, height: 400, seed: 300 + photo, formats: ["jpg"] });
+          db.run("INSERT INTO review_media (review_id, path, kind, position) VALUES (?, ?, 'image', 0)", [
+            reviewId,
+            `ulasan/${photo}.jpg`,
+          ]);
+          artworks.push({
+            name: `ulasan/${photo}`,
+            width: 400,
+            height: 400,
+            seed: 300 + photo,
+            formats: ["jpg"],
+          });
         }
       });
     }

@@ -2,7 +2,9 @@ import sharp from "sharp";
 
 /** A real PNG of the given size in pixels. */
 export const png = (size = 8) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: "#3c896d" } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: "#3c896d" } })
+    .png()
+    .toBuffer();
 
 /** Starts like a JPEG and is padded to exactly `bytes`: enough for content sniffing and size limits. */
 export function jpegOfSize(bytes: number): Buffer {

@@ -6,6 +6,10 @@ import { join } from "node:path";
 import { createAdminHost, type AdminHost } from "../../../admin-host/src/index.ts";
 import type { Db } from "../../../admin-host/src/db/index.ts";
 
+/** Response bodies in tests: asserted field by field against docs/admin-api.md, so left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Body = any;
+
 export interface ApiOptions {
   method?: string;
   token?: string;
@@ -16,7 +20,7 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
-export interface ApiResult<T = any> {
+export interface ApiResult<T = Body> {
   status: number;
   body: T;
   headers: Headers;
@@ -38,13 +42,19 @@ export interface TestHost {
   /** The live database, for arranging states no call can reach (e.g. expiring a token). */
   db: Db;
   /** Calls /api/<path> ("product/12" or "/product/12"); the body is parsed as JSON when it is JSON. */
-  api<T = any>(path: string, options?: ApiOptions): Promise<ApiResult<T>>;
+  api<T = Body>(path: string, options?: ApiOptions): Promise<ApiResult<T>>;
   /** Calls /api/operator/<path> with the operator key and a JSON body. */
-  operator<T = any>(path: string, json?: unknown, method?: string): Promise<ApiResult<T>>;
+  operator<T = Body>(path: string, json?: unknown, method?: string): Promise<ApiResult<T>>;
   /** Logs in and returns the bearer token (throws on failure). */
   login(email: string, password: string): Promise<string>;
   /** A fresh verified buyer through the operator API, already logged in. */
-  createBuyer(input?: { with_address?: boolean; username?: string; email?: string; password?: string; name?: string }): Promise<Buyer>;
+  createBuyer(input?: {
+    with_address?: boolean;
+    username?: string;
+    email?: string;
+    password?: string;
+    name?: string;
+  }): Promise<Buyer>;
   /** Stops and starts the host on the same data folder (the URL changes). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -61,7 +71,12 @@ export async function startHost(options: { latencyMs?: number } = {}): Promise<T
   const dataDir = await mkdtemp(join(tmpdir(), "admin-host-contract-"));
   const operatorKey = "contract-operator-key";
   const boot = async () => {
-    const host = await createAdminHost({ dataDir, publicUrl: "http://localhost:5199", operatorKey, latencyMs: options.latencyMs });
+    const host = await createAdminHost({
+      dataDir,
+      publicUrl: "http://localhost:5199",
+      operatorKey,
+      latencyMs: options.latencyMs,
+    });
     return { host, ...(await listen(host)) };
   };
   let current = await boot();
@@ -82,7 +97,10 @@ export async function startHost(options: { latencyMs?: number } = {}): Promise<T
       return current.host.context.db;
     },
     async api(path, { method, token, form, json, multipart, headers = {} } = {}) {
-      const init: RequestInit = { method: method ?? (form || json !== undefined || multipart ? "POST" : "GET"), headers: { ...headers } };
+      const init: RequestInit = {
+        method: method ?? (form || json !== undefined || multipart ? "POST" : "GET"),
+        headers: { ...headers },
+      };
       const h = init.headers as Record<string, string>;
       h.Accept = "application/json";
       if (token) h.Authorization = `Bearer ${token}`;
@@ -96,7 +114,10 @@ export async function startHost(options: { latencyMs?: number } = {}): Promise<T
         h["Content-Type"] = "application/json";
         init.body = JSON.stringify(json);
       } else if (multipart) init.body = multipart;
-      const response = await fetch(`${current.url}/api/${path.replace(/^\/+/, "")}`, { ...init, redirect: "manual" });
+      const response = await fetch(`${current.url}/api/${path.replace(/^\/+/, "")}`, {
+        ...init,
+        redirect: "manual",
+      });
       const text = await response.text();
       let body: unknown = text;
       if ((response.headers.get("content-type") ?? "").includes("json")) {
@@ -106,7 +127,7 @@ export async function startHost(options: { latencyMs?: number } = {}): Promise<T
           body = text;
         }
       }
-      return { status: response.status, body: body as any, headers: response.headers };
+      return { status: response.status, body: body as Body, headers: response.headers };
     },
     operator(path, json, method) {
       return testHost.api(`operator/${path.replace(/^\/+/, "")}`, {
@@ -117,12 +138,14 @@ export async function startHost(options: { latencyMs?: number } = {}): Promise<T
     },
     async login(email, password) {
       const result = await testHost.api("customer/login", { form: { email, password } });
-      if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+      if (result.status !== 200)
+        throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
       return result.body.token as string;
     },
     async createBuyer(input = {}) {
       const created = await testHost.operator("customers", input);
-      if (created.status !== 201) throw new Error(`createBuyer failed: ${created.status} ${JSON.stringify(created.body)}`);
+      if (created.status !== 201)
+        throw new Error(`createBuyer failed: ${created.status} ${JSON.stringify(created.body)}`);
       const buyer = created.body.data as Omit<Buyer, "token">;
       return { ...buyer, token: await testHost.login(buyer.email, buyer.password) };
     },

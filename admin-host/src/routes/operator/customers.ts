@@ -10,7 +10,13 @@ import { insertAddress, insertCustomer } from "../customer-accounts.ts";
 import { takenMessages } from "../customer.ts";
 
 const buyerSchema = z.object({
-  username: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._-]+$/).optional(),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .optional(),
   email: z.string().trim().email().max(100).optional(),
   password: z.string().min(8).max(200).optional(),
   name: z.string().trim().min(1).max(50).optional(),
@@ -35,7 +41,8 @@ export async function createBuyer(context: HostContext, raw: unknown): Promise<C
   const password = input.password ?? `rahasia-${suffix}`;
   const { db } = context;
   const errors: Record<string, string[]> = {};
-  if (db.get("SELECT 1 FROM customers WHERE username = ?", [username])) errors.username = [takenMessages.username];
+  if (db.get("SELECT 1 FROM customers WHERE username = ?", [username]))
+    errors.username = [takenMessages.username];
   if (db.get("SELECT 1 FROM customers WHERE email = ?", [email])) errors.email = [takenMessages.email];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const passwordHash = await hashPassword(password);
@@ -76,10 +83,10 @@ export async function createBuyer(context: HostContext, raw: unknown): Promise<C
 }
 
 export function verifyCustomer(context: HostContext, customerId: number): void {
-  const { changes } = context.db.run("UPDATE customers SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?", [
-    new Date().toISOString(),
-    customerId,
-  ]);
+  const { changes } = context.db.run(
+    "UPDATE customers SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?",
+    [new Date().toISOString(), customerId],
+  );
   if (changes === 0) throw notFound("Customer tidak ditemukan");
 }
 
@@ -103,14 +110,18 @@ export function listOutbox(context: HostContext, to?: string): OutboxMail[] {
 
 /** Operator calls for customers, the outbox and the demo data (X-Operator-Key checked by the host). */
 export function register(router: Router): void {
-  router.post("/api/operator/customers", async (req) => json({ data: await createBuyer(req.host, await req.fields()) }, 201));
+  router.post("/api/operator/customers", async (req) =>
+    json({ data: await createBuyer(req.host, await req.fields()) }, 201),
+  );
 
   router.post("/api/operator/customers/:id/verify", (req) => {
     verifyCustomer(req.host, idParam(req, "id", "Customer tidak ditemukan"));
     return json({ message: "Customer terverifikasi" });
   });
 
-  router.get("/api/operator/outbox", (req) => json({ data: listOutbox(req.host, req.query.get("to") ?? undefined) }));
+  router.get("/api/operator/outbox", (req) =>
+    json({ data: listOutbox(req.host, req.query.get("to") ?? undefined) }),
+  );
 
   router.post("/api/operator/reset", async (req) => {
     await resetDemoData(req.host);
