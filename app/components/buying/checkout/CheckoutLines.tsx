@@ -103,8 +103,10 @@ function PartialDelivery({ line, place }: { line: CheckoutLine; place: Place }) 
   const liveError = typed ? partialError(line.qty, typed) : null;
   const error = liveError ?? result?.error ?? null;
   useEffect(() => report(line.id, liveError !== null), [report, line.id, liveError]);
+  // Only server states open it, so live checks never fold it while the buyer types.
+  const open = line.has_partial.length > 0 || Boolean(result?.error);
   return (
-    <details className="partial" open={line.has_partial.length > 0 || error !== null}>
+    <details className="partial" open={open}>
       <summary>Pengiriman partial</summary>
       <fetcher.Form method="post" aria-busy={busy} onSubmit={() => setTyped(null)}>
         <PlaceFields intent="partial" place={place} />

@@ -1,0 +1,137 @@
+import { cartRow, hostSignIn, placeOrder, productName, productStock, putInCart } from "./cart.helpers";
+import { createBuyer, expect, signIn, test } from "./support";
+
+// Products of the demo catalogue: 12 has no promo, 14 has one (see admin-host seed fixtures).
+const PLAIN = 12;
+const PROMO = 14;
+
+const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
+
+test("an empty cart invites to shop", async ({ page, buyer }) => {
+  await signIn(page, buyer, "/keranjang-belanja");
+  await expect(page.getByText("Wah keranjang belanjamu masih kosong ..")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yuk belanja sekarang" })).toHaveAttribute(
+    "href",
+    "/produk?page=1",
+  );
+  await expect(page.getByRole("heading", { name: "Rekomendasi untuk Anda" })).toBeVisible();
+});
+
+test("selected lines are summed with the promo price; nothing selected cannot check out", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 2);
+  await putInCart(request, host, PROMO, 1);
+  const [plainName, promoName] = await Promise.all([
+    productName(request, PLAIN),
+    productName(request, PROMO),
+  ]);
+  await signIn(page, buyer, "/keranjang-belanja");
+
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Silahkan Pilih Produk!" })).toBeVisible();
+  await page.getByRole("button", { name: "OK" }).click();
+
+  const subtotal = async (name: string) =>
+    Number(((await cartRow(page, name).locator("td").nth(5).textContent()) ?? "").replace(/\D/g, ""));
+  const plainSubtotal = await subtotal(plainName);
+  const promoSubtotal = await subtotal(promoName);
+  await cartRow(page, plainName).getByRole("checkbox").check();
+  await cartRow(page, promoName).getByRole("checkbox").check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Hitung total" }).click();
+  await expect(page.getByTestId("selected-count")).toHaveText("2");
+  await expect(page.getByTestId("selected-total")).toHaveText(rupiah(plainSubtotal + promoSubtotal));
+  // The promo line is priced at its promo price.
+  const promoPrice = Number(
+    ((await cartRow(page, promoName).locator("td").nth(4).textContent()) ?? "").replace(/\D/g, ""),
+  );
+  const detail = await request.get(`/admin-host/api/product/${PROMO}`);
+  const product = ((await detail.json()) as { data: { price: number; promo: { price_promo: number }[] } })
+    .data;
+  expect(promoPrice).toBe(product.promo[0].price_promo);
+  expect(promoPrice).toBeLessThan(product.price);
+});
+
+test("quantity rules: negative refused, empty resets to 1, zero asks to delete", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 2);
+  const name = await productName(request, PLAIN);
+  await signIn(page, buyer, "/keranjang-belanja");
+  const quantity = cartRow(page, name).getByRole("spinbutton");
+
+  await quantity.fill("-1");
+  await quantity.press("Enter");
+  await expect(cartRow(page, name).getByRole("alert")).toHaveText("QTY tidak boleh negatif!");
+  await page.reload();
+  await expect(quantity).toHaveValue("2");
+
+  await quantity.fill("");
+  await quantity.press("Enter");
+  await expect(quantity).toHaveValue("1");
+
+  await quantity.fill("3");
+  await quantity.press("Enter");
+  await expect(quantity).toHaveValue("3");
+  await page.reload();
+  await expect(quantity).toHaveValue("3");
+
+  await quantity.fill("0");
+  await quantity.press("Enter");
+  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
+  await page.getByRole("button", { name: "Batal" }).click();
+  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeHidden();
+  await expect(cartRow(page, name)).toBeVisible();
+});
+
+test("deleting a line asks first, then confirms and clears the selection", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 1);
+  await putInCart(request, host, PROMO, 1);
+  const [plainName, promoName] = await Promise.all([
+    productName(request, PLAIN),
+    productName(request, PROMO),
+  ]);
+  await signIn(page, buyer, "/keranjang-belanja");
+  await cartRow(page, promoName).getByRole("checkbox").check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Hitung total" }).click();
+  await expect(page.getByTestId("selected-count")).toHaveText("1");
+
+  await cartRow(page, plainName)
+    .getByRole("button", { name: /^Hapus/ })
+    .click();
+  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Hapus" }).click();
+  await expect(page.getByText("Produk berhasil dihapus")).toBeVisible();
+  await expect(cartRow(page, plainName)).toHaveCount(0);
+  await expect(page.getByTestId("selected-count")).toHaveText("0");
+  // The header's cart dropdown follows the change.
+  await expect(page.locator("header").getByText(plainName)).toHaveCount(0);
+});
+
+test("a line above the stock cannot be selected", async ({ page, request, buyer }) => {
+  // Product 58 is shared by no other test: another buyer's order leaves too little for this cart.
+  const productId = 58;
+  const stock = await productStock(request, productId);
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, productId, stock);
+  const other = await hostSignIn(request, await createBuyer(request, true));
+  await placeOrder(request, other, productId, 1);
+
+  await signIn(page, buyer, "/keranjang-belanja");
+  const row = cartRow(page, await productName(request, productId));
+  await expect(row.getByText("Stok kurang")).toBeVisible();
+  await expect(row.getByRole("checkbox")).toBeDisabled();
+});
