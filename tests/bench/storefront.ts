@@ -21,6 +21,7 @@ const pages: BenchPage[] = [
   { path: "/bench/hello" },
   { path: "/", listing: true },
   { path: "/produk", listing: true },
+  { path: "/produk-detail?id_produk=1" },
   { path: "/login" },
 ];
 

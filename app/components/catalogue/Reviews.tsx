@@ -26,31 +26,33 @@ export function Reviews({ reviews, hrefFor }: Props) {
           </li>
         ))}
       </ul>
-      {reviews.items.map((review) => (
-        <article key={review.id} className="review">
-          <header>
-            <strong>{review.customerName}</strong> <Stars rating={review.star} />{" "}
-            <small>{formatReviewTime(review.updatedAt)}</small>
-          </header>
-          <p>{review.notes}</p>
-          {review.images.length ? (
+      <ul className="review-list">
+        {reviews.items.map((review) => (
+          <li key={review.id} className="review">
             <p>
-              {review.images.map((image) => (
-                <a key={image} href={image}>
-                  <img src={image} alt="Foto ulasan" width={64} height={64} loading="lazy" />
-                </a>
-              ))}
+              <strong>{review.customerName}</strong> <Stars rating={review.star} />{" "}
+              <small>{formatReviewTime(review.updatedAt)}</small>
             </p>
-          ) : null}
-          {review.reply ? (
-            <blockquote>
-              <strong>Balasan Penjual</strong>
-              <br />
-              {review.reply}
-            </blockquote>
-          ) : null}
-        </article>
-      ))}
+            <p>{review.notes}</p>
+            {review.images.length ? (
+              <p>
+                {review.images.map((image) => (
+                  <a key={image} href={image}>
+                    <img src={image} alt="Foto ulasan" width={64} height={64} loading="lazy" />
+                  </a>
+                ))}
+              </p>
+            ) : null}
+            {review.reply ? (
+              <blockquote>
+                <strong>Balasan Penjual</strong>
+                <br />
+                {review.reply}
+              </blockquote>
+            ) : null}
+          </li>
+        ))}
+      </ul>
       <p>{reviews.range}</p>
       {reviews.pageCount > 1 ? (
         <nav className="slider-controls" aria-label="Halaman ulasan">
