@@ -99,6 +99,14 @@ test("pages carry security headers and a CSP nonce on every script", async ({ pa
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+test("a request body over the limit is refused before Remix reads it", async ({ request }) => {
+  const response = await request.post("/tidak-ada-halaman-ini", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: `q=${"a".repeat(1024 * 1024 + 1)}`,
+  });
+  expect(response.status()).toBe(413);
+});
+
 test("anonymous pages may be cached briefly; a signed-in buyer's never", async ({ page, buyer }) => {
   const anonymous = await page.request.get("/tidak-ada-halaman-ini");
   // The first visit sets the CSRF cookie, so it is private; the next one is shareable.
