@@ -76,7 +76,16 @@ try {
   switch (command) {
     case "orders":
       for (const order of listOrders(db, args[0])) {
-        console.log([order.id, order.invoice, order.status, order.customer.username, order.grand_total, order.payment_status ?? "-"].join("\t"));
+        console.log(
+          [
+            order.id,
+            order.invoice,
+            order.status,
+            order.customer.username,
+            order.grand_total,
+            order.payment_status ?? "-",
+          ].join("\t"),
+        );
       }
       break;
     case "show":
@@ -90,8 +99,15 @@ try {
       const rest = args.slice(1);
       const ongkir = option(rest, "--ongkir");
       const notes = option(rest, "--note") ?? "";
-      const prices = pairs(rest).map(([lineId, price]) => ({ transaction_detail_id: lineId, new_price: price }));
-      counterOffer(db, id(args[0]), { prices, shipping_cost: ongkir === undefined ? null : Number(ongkir), notes });
+      const prices = pairs(rest).map(([lineId, price]) => ({
+        transaction_detail_id: lineId,
+        new_price: price,
+      }));
+      counterOffer(db, id(args[0]), {
+        prices,
+        shipping_cost: ongkir === undefined ? null : Number(ongkir),
+        notes,
+      });
       console.log(`Counter-offer recorded for order ${args[0]}`);
       break;
     }
@@ -101,7 +117,10 @@ try {
       break;
     case "ship": {
       const items = pairs(args.slice(2)).map(([lineId, units]) => ({ transaction_detail_id: lineId, units }));
-      const shipmentId = shipOrder(db, id(args[0]), { no_airwaybill: args[1] ?? "", items: items.length > 0 ? items : undefined });
+      const shipmentId = shipOrder(db, id(args[0]), {
+        no_airwaybill: args[1] ?? "",
+        items: items.length > 0 ? items : undefined,
+      });
       console.log(`Shipment ${shipmentId} recorded for order ${args[0]}`);
       break;
     }
@@ -143,7 +162,8 @@ try {
   }
 } catch (error) {
   // Domain errors carry the API's Indonesian message and field errors.
-  if (error instanceof HttpError) console.error(`${error.message}${"errors" in error.body ? ` ${JSON.stringify(error.body.errors)}` : ""}`);
+  if (error instanceof HttpError)
+    console.error(`${error.message}${"errors" in error.body ? ` ${JSON.stringify(error.body.errors)}` : ""}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {

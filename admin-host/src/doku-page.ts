@@ -1,9 +1,13 @@
 import type { GatewaySession } from "./orders/payments.ts";
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
-const rupiah = (value: number) => `Rp. ${new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 }).format(value)}`;
+const rupiah = (value: number) =>
+  `Rp. ${new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 }).format(value)}`;
 
 /** The simulated gateway's page: plain forms, so it works without JavaScript. */
 export function gatewayPage({ payment }: GatewaySession): string {

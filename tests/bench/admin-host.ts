@@ -21,7 +21,12 @@ const base = `http://127.0.0.1:${port}/api`;
 
 const dataDir = await mkdtemp(join(tmpdir(), "b-bench-admin-host-"));
 const host = spawn(process.execPath, ["admin-host/src/main.ts"], {
-  env: { ...process.env, ADMIN_HOST_PORT: String(port), ADMIN_HOST_DATA_DIR: dataDir, ADMIN_HOST_LATENCY_MS: "0" },
+  env: {
+    ...process.env,
+    ADMIN_HOST_PORT: String(port),
+    ADMIN_HOST_DATA_DIR: dataDir,
+    ADMIN_HOST_LATENCY_MS: "0",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 
@@ -39,14 +44,23 @@ async function waitForHost(): Promise<void> {
 
 try {
   await waitForHost();
-  const login = await fetch(`${base}/customer/login`, { method: "POST", body: new URLSearchParams({ email: "demo", password: "demo12345" }) });
+  const login = await fetch(`${base}/customer/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "demo", password: "demo12345" }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
   const targets = [
     { name: "GET setting", url: `${base}/setting` },
     { name: "GET category", url: `${base}/category` },
-    { name: "POST product/filter", url: `${base}/product/filter`, method: "POST", headers: form, body: "page=1&sort=terlaris" },
+    {
+      name: "POST product/filter",
+      url: `${base}/product/filter`,
+      method: "POST",
+      headers: form,
+      body: "page=1&sort=terlaris",
+    },
     { name: "GET product/12", url: `${base}/product/12` },
     { name: "GET cart list (demo)", url: `${base}/transaction/cart/list-cart/1`, headers: auth },
   ];

@@ -16,7 +16,9 @@ describe("expedition", () => {
   it("lists jne, pos, tiki enabled and one disabled courier", async () => {
     const res = await host.api("expedition", { token: buyer.token });
     expect(res.status).toBe(200);
-    const byCode = Object.fromEntries(res.body.data.map((c: { courier_code: string; status: string }) => [c.courier_code, c.status]));
+    const byCode = Object.fromEntries(
+      res.body.data.map((c: { courier_code: string; status: string }) => [c.courier_code, c.status]),
+    );
     expect(byCode).toEqual({ jne: "enabled", pos: "enabled", tiki: "enabled", sicepat: "disabled" });
   });
 
@@ -31,9 +33,15 @@ describe("cart", () => {
     const firstLine = await addLine(host, buyer, first, 2);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await addLine(host, buyer, second, 1);
-    const again = await host.api("transaction/cart", { token: buyer.token, form: { customer_id: buyer.id, product_id: first, qty: 3 } });
+    const again = await host.api("transaction/cart", {
+      token: buyer.token,
+      form: { customer_id: buyer.id, product_id: first, qty: 3 },
+    });
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ message: "Produk berhasil ditambahkan", data: { id: firstLine, qty: 5 } });
+    expect(again.body).toMatchObject({
+      message: "Produk berhasil ditambahkan",
+      data: { id: firstLine, qty: 5 },
+    });
 
     const list = await host.api(`transaction/cart/list-cart/${buyer.id}`, { token: buyer.token });
     expect(list.status).toBe(200);
@@ -76,14 +84,25 @@ describe("cart", () => {
 
   it("refuses a customer_id or list of another buyer with 404", async () => {
     const [product] = stockedProducts(host, 1);
-    expect((await host.api("transaction/cart", { token: buyer.token, form: { customer_id: other.id, product_id: product, qty: 1 } })).status).toBe(404);
-    expect((await host.api(`transaction/cart/list-cart/${other.id}`, { token: buyer.token })).status).toBe(404);
+    expect(
+      (
+        await host.api("transaction/cart", {
+          token: buyer.token,
+          form: { customer_id: other.id, product_id: product, qty: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await host.api(`transaction/cart/list-cart/${other.id}`, { token: buyer.token })).status).toBe(
+      404,
+    );
   });
 
   it("answers 401 without a token or with an expired one", async () => {
     expect((await host.api(`transaction/cart/list-cart/${buyer.id}`)).status).toBe(401);
     const expired = await host.createBuyer();
-    host.db.run("UPDATE customer_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?", [expired.id]);
+    host.db.run("UPDATE customer_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?", [
+      expired.id,
+    ]);
     const res = await host.api(`transaction/cart/list-cart/${expired.id}`, { token: expired.token });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Unauthenticated." });
@@ -92,10 +111,16 @@ describe("cart", () => {
   it("updates the note and the quantity with _method=PUT", async () => {
     const [product] = stockedProducts(host, 3).slice(2);
     const cartId = await addLine(host, buyer, product, 1);
-    const note = await host.api(`transaction/cart/update-note/${cartId}`, { token: buyer.token, form: { _method: "PUT", note: "Warna <b>biru</b>" } });
+    const note = await host.api(`transaction/cart/update-note/${cartId}`, {
+      token: buyer.token,
+      form: { _method: "PUT", note: "Warna <b>biru</b>" },
+    });
     expect(note.status).toBe(200);
     expect(note.body.data).toMatchObject({ note: "Warna <b>biru</b>", qty: 1 });
-    const qty = await host.api(`transaction/cart/update-note/${cartId}`, { token: buyer.token, form: { _method: "PUT", qty: "4" } });
+    const qty = await host.api(`transaction/cart/update-note/${cartId}`, {
+      token: buyer.token,
+      form: { _method: "PUT", qty: "4" },
+    });
     expect(qty.body.data).toMatchObject({ note: "Warna <b>biru</b>", qty: 4 });
   });
 
@@ -109,7 +134,10 @@ describe("cart", () => {
     const [product] = stockedProducts(host, 4).slice(3);
     const cartId = await addLine(host, buyer, product, 1);
     const before = host.db.get("SELECT qty, note, updated_at FROM carts WHERE id = ?", [cartId]);
-    const res = await host.api(`transaction/cart/update-note/${cartId}`, { token: buyer.token, form: { _method: "PUT", ...fields } });
+    const res = await host.api(`transaction/cart/update-note/${cartId}`, {
+      token: buyer.token,
+      form: { _method: "PUT", ...fields },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain(message);
     expect(host.db.get("SELECT qty, note, updated_at FROM carts WHERE id = ?", [cartId])).toEqual(before);
@@ -119,10 +147,23 @@ describe("cart", () => {
     const [a, b] = stockedProducts(host, 6).slice(4);
     const mine = await addLine(host, buyer, a, 1);
     const theirs = await addLine(host, other, b, 1);
-    expect((await host.api(`transaction/cart/delete-cart/${theirs}`, { token: buyer.token, method: "DELETE" })).status).toBe(404);
-    expect((await host.api(`transaction/cart/update-note/${theirs}`, { token: buyer.token, form: { _method: "PUT", qty: 2 } })).status).toBe(404);
+    expect(
+      (await host.api(`transaction/cart/delete-cart/${theirs}`, { token: buyer.token, method: "DELETE" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await host.api(`transaction/cart/update-note/${theirs}`, {
+          token: buyer.token,
+          form: { _method: "PUT", qty: 2 },
+        })
+      ).status,
+    ).toBe(404);
     expect(host.db.get("SELECT qty FROM carts WHERE id = ?", [theirs])).toMatchObject({ qty: 1 });
-    const deleted = await host.api(`transaction/cart/delete-cart/${mine}`, { token: buyer.token, form: { _method: "DELETE" } });
+    const deleted = await host.api(`transaction/cart/delete-cart/${mine}`, {
+      token: buyer.token,
+      form: { _method: "DELETE" },
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: "Produk berhasil dihapus" });
     expect(host.db.get("SELECT 1 FROM carts WHERE id = ?", [mine])).toBeUndefined();

@@ -15,17 +15,28 @@ describe("chat", () => {
   it("sends, lists oldest first, polls newer messages by id or date, and shows admin replies", async () => {
     const empty = await host.api("usermanagement/chat/detail", { token: buyer.token });
     expect(empty.body).toEqual({ data: [], dateUpdate: null });
-    const sent = await host.api("usermanagement/chat/reply", { token: buyer.token, form: { message: "Halo admin, INV-1 kapan dikirim?" } });
+    const sent = await host.api("usermanagement/chat/reply", {
+      token: buyer.token,
+      form: { message: "Halo admin, INV-1 kapan dikirim?" },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({ message: "Halo admin, INV-1 kapan dikirim?", is_user: true });
     const detail = await host.api("usermanagement/chat/detail", { token: buyer.token });
     expect(detail.body.dateUpdate).toBe(sent.body.data.created_at);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await host.operator(`chat/${buyer.id}`, { message: "Besok pagi dikirim" });
-    const poll = await host.api("usermanagement/chat/ajax-request", { token: buyer.token, form: { id: sent.body.data.id, date: sent.body.data.created_at } });
-    expect(poll.body.data).toEqual([expect.objectContaining({ message: "Besok pagi dikirim", is_user: false })]);
+    const poll = await host.api("usermanagement/chat/ajax-request", {
+      token: buyer.token,
+      form: { id: sent.body.data.id, date: sent.body.data.created_at },
+    });
+    expect(poll.body.data).toEqual([
+      expect.objectContaining({ message: "Besok pagi dikirim", is_user: false }),
+    ]);
     expect(poll.body.dateUpdate).toBe(poll.body.data[0].created_at);
-    const byDate = await host.api("usermanagement/chat/ajax-request", { token: buyer.token, form: { id: "", date: sent.body.data.created_at } });
+    const byDate = await host.api("usermanagement/chat/ajax-request", {
+      token: buyer.token,
+      form: { id: "", date: sent.body.data.created_at },
+    });
     expect(byDate.body.data.map((m: { message: string }) => m.message)).toEqual(["Besok pagi dikirim"]);
     expect((await host.api("usermanagement/chat/detail", { token: other.token })).body.data).toEqual([]);
   });
@@ -34,7 +45,10 @@ describe("chat", () => {
     const res = await host.api("usermanagement/chat/reply", { token: buyer.token, form: { message: "   " } });
     expect(res.status).toBe(422);
     expect(res.body.errors.message).toEqual(["Pesan Wajib Diisi"]);
-    const long = await host.api("usermanagement/chat/reply", { token: buyer.token, form: { message: "x".repeat(10_000) } });
+    const long = await host.api("usermanagement/chat/reply", {
+      token: buyer.token,
+      form: { message: "x".repeat(10_000) },
+    });
     expect(long.status).toBe(422);
     expect((await host.api("usermanagement/chat/detail")).status).toBe(401);
   });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost, type TestHost } from "./support/host.ts";
-import { buyerWithAddress, files, form, paidOrder, placeOrder, stockedProducts, type OrderBuyer } from "./orders-support.ts";
+import {
+  buyerWithAddress,
+  files,
+  form,
+  paidOrder,
+  placeOrder,
+  stockedProducts,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost;
 let buyer: OrderBuyer;
@@ -15,18 +23,30 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const lineIds = async (id: number, token = buyer.token) =>
-  ((await host.api(`transaction/${id}`, { token })).body.data.data.transaction_detail as { id: number }[]).map((line) => line.id);
-const complain = (fields: Record<string, string | number>, media: [string, Blob, string][] = [["image[]", files.png(), "bukti.png"]], token = buyer.token) =>
-  host.api("transaction/complaint", { token, multipart: form(fields, media) });
+  (
+    (await host.api(`transaction/${id}`, { token })).body.data.data.transaction_detail as { id: number }[]
+  ).map((line) => line.id);
+const complain = (
+  fields: Record<string, string | number>,
+  media: [string, Blob, string][] = [["image[]", files.png(), "bukti.png"]],
+  token = buyer.token,
+) => host.api("transaction/complaint", { token, multipart: form(fields, media) });
 
 describe("complaints", () => {
   it("files one complaint per paid line with proof; the admin answers; lists and detail", async () => {
     const id = await paidOrder(host, buyer, [[products[0], 2]]);
     const [line] = await lineIds(id);
-    const res = await complain({ transaction_detail_id: line, description_detail: "Barang datang rusak <b>parah</b>" });
+    const res = await complain({
+      transaction_detail_id: line,
+      description_detail: "Barang datang rusak <b>parah</b>",
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Komplain Anda Berhasil dikirim");
-    expect(res.body.data).toMatchObject({ description_complaint: "Barang datang rusak <b>parah</b>", respon_admin: null, transaction_detail: { id: line, transaction: { id } } });
+    expect(res.body.data).toMatchObject({
+      description_complaint: "Barang datang rusak <b>parah</b>",
+      respon_admin: null,
+      transaction_detail: { id: line, transaction: { id } },
+    });
     expect(res.body.data.image[0].image).toMatch(/^komplain\//);
     const twice = await complain({ transaction_detail_id: line, description_detail: "Lagi" });
     expect(twice.status).toBe(422);
@@ -38,7 +58,9 @@ describe("complaints", () => {
     const list = await host.api("transaction/complaint/list", { token: buyer.token });
     expect(list.body[0].id).toBe(res.body.data.id);
     expect((await host.api(`transaction/${id}`, { token: buyer.token })).body.complaint).toHaveLength(1);
-    expect((await host.api(`transaction/complaint/${res.body.data.id}`, { token: other.token })).status).toBe(404);
+    expect((await host.api(`transaction/complaint/${res.body.data.id}`, { token: other.token })).status).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -61,7 +83,9 @@ describe("complaints", () => {
     expect(res.body.message).toBe("Komplain hanya untuk transaksi yang sudah dibayar");
     const theirs = await paidOrder(host, other, [[products[2], 1]]);
     const [theirLine] = await lineIds(theirs, other.token);
-    expect((await complain({ transaction_detail_id: theirLine, description_detail: "Bukan milik saya" })).status).toBe(404);
+    expect(
+      (await complain({ transaction_detail_id: theirLine, description_detail: "Bukan milik saya" })).status,
+    ).toBe(404);
     expect((await host.api("transaction/complaint/list")).status).toBe(401);
   });
 });

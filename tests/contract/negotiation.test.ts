@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost, type TestHost } from "./support/host.ts";
-import { buyerWithAddress, form, placeOrder, spkFields, stockedProducts, type OrderBuyer } from "./orders-support.ts";
+import {
+  buyerWithAddress,
+  form,
+  placeOrder,
+  spkFields,
+  stockedProducts,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost;
 let buyer: OrderBuyer;
@@ -14,12 +21,25 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const order = (id: number, token = buyer.token) => host.api(`transaction/${id}`, { token }).then((res) => res.body);
-const counter = (id: number, body: unknown, token = buyer.token) => host.api(`transaction/store-negotiation/${id}`, { token, json: body });
+const order = (id: number, token = buyer.token) =>
+  host.api(`transaction/${id}`, { token }).then((res) => res.body);
+const counter = (id: number, body: unknown, token = buyer.token) =>
+  host.api(`transaction/store-negotiation/${id}`, { token, json: body });
 
 async function negotiatedOrder() {
-  const id = await placeOrder(host, buyer, [[products[0], 2], [products[1], 1]], { priceNego: 1000 });
-  const lines = (await order(id)).data.data.transaction_detail as { id: number; price_after_discount: number }[];
+  const id = await placeOrder(
+    host,
+    buyer,
+    [
+      [products[0], 2],
+      [products[1], 1],
+    ],
+    { priceNego: 1000 },
+  );
+  const lines = (await order(id)).data.data.transaction_detail as {
+    id: number;
+    price_after_discount: number;
+  }[];
   return { id, lines };
 }
 
@@ -30,12 +50,27 @@ describe("negotiation rounds", () => {
     expect(early.status).toBe(422);
     expect(early.body.message).toBe("Negosiasi tidak dapat diajukan");
 
-    const admin = await host.operator(`orders/${id}/counter`, { prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }], shipping_cost: 3000, notes: "Harga final" });
+    const admin = await host.operator(`orders/${id}/counter`, {
+      prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }],
+      shipping_cost: 3000,
+      notes: "Harga final",
+    });
     expect(admin.status).toBe(201);
-    expect((await host.operator(`orders/${id}/counter`, { prices: [{ transaction_detail_id: lines[0].id, new_price: 1400 }] })).status).toBe(422);
+    expect(
+      (
+        await host.operator(`orders/${id}/counter`, {
+          prices: [{ transaction_detail_id: lines[0].id, new_price: 1400 }],
+        })
+      ).status,
+    ).toBe(422);
 
     const afterAdmin = await order(id);
-    expect(afterAdmin.negotiations.at(-1)).toMatchObject({ nego_step: 2, is_admin: 1, notes: "Harga final", shipping_cost_negotiation: { new_price: 3000 } });
+    expect(afterAdmin.negotiations.at(-1)).toMatchObject({
+      nego_step: 2,
+      is_admin: 1,
+      notes: "Harga final",
+      shipping_cost_negotiation: { new_price: 3000 },
+    });
     expect(afterAdmin.data.data).toMatchObject({ nego_step: 2, shipping_cost_nego: 3000 });
 
     const buyerRound = await counter(id, {
@@ -48,29 +83,57 @@ describe("negotiation rounds", () => {
       notes: "Mohon dipertimbangkan",
     });
     expect(buyerRound.status).toBe(201);
-    expect(buyerRound.body.message).toBe("Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya");
-    expect(buyerRound.body.data).toMatchObject({ nego_step: 3, is_admin: 0, notes: "Mohon dipertimbangkan", shipping_cost_negotiation: { old_price: 3000, new_price: 2500 } });
-    expect(buyerRound.body.data.product_negotiation).toEqual([expect.objectContaining({ transaction_detail_id: lines[0].id, old_price: 1500, new_price: 1200 })]);
+    expect(buyerRound.body.message).toBe(
+      "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya",
+    );
+    expect(buyerRound.body.data).toMatchObject({
+      nego_step: 3,
+      is_admin: 0,
+      notes: "Mohon dipertimbangkan",
+      shipping_cost_negotiation: { old_price: 3000, new_price: 2500 },
+    });
+    expect(buyerRound.body.data.product_negotiation).toEqual([
+      expect.objectContaining({ transaction_detail_id: lines[0].id, old_price: 1500, new_price: 1200 }),
+    ]);
 
     const t = (await order(id)).data.data;
     expect(t.transaction_detail[0]).toMatchObject({ price_nego: 1200, subtotal_nego: 2400 });
-    expect(t.transaction_detail[0].price_negotiation.map((p: { new_price: number }) => p.new_price)).toEqual([1000, 1500, 1200]);
+    expect(t.transaction_detail[0].price_negotiation.map((p: { new_price: number }) => p.new_price)).toEqual([
+      1000, 1500, 1200,
+    ]);
     const other = t.transaction_detail[1].subtotal;
     expect(t.total_price_nego).toBe(2400 + other);
-    expect(t.grand_total).toBe(2400 + other + Math.round((2400 * 11) / 100) + Math.round((other * 11) / 100) + 2500);
+    expect(t.grand_total).toBe(
+      2400 + other + Math.round((2400 * 11) / 100) + Math.round((other * 11) / 100) + 2500,
+    );
 
-    const log = (await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log as { section_change: string; section_nego: number | null; old_value: string; new_value: string }[];
-    expect(log.filter((e) => e.section_change === "price").map((e) => [e.section_nego, e.old_value, e.new_value])).toEqual([
+    const log = (await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log as {
+      section_change: string;
+      section_nego: number | null;
+      old_value: string;
+      new_value: string;
+    }[];
+    expect(
+      log.filter((e) => e.section_change === "price").map((e) => [e.section_nego, e.old_value, e.new_value]),
+    ).toEqual([
       [1, String(lines[0].price_after_discount), "1000"],
       [2, "1000", "1500"],
       [3, "1500", "1200"],
     ]);
-    expect(log.filter((e) => e.section_change === "shipping cost").map((e) => e.new_value)).toEqual(["3000", "2500"]);
+    expect(log.filter((e) => e.section_change === "shipping cost").map((e) => e.new_value)).toEqual([
+      "3000",
+      "2500",
+    ]);
 
     const accepted = await host.operator(`orders/${id}/accept`, {});
     expect(accepted.body.data.status).toBe("confirmed");
     const statusLog = (await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log.at(-1);
-    expect(statusLog).toMatchObject({ section_change: "status", name_section_change: "Perubahan Status", old_value: "pending", new_value: "confirmed" });
+    expect(statusLog).toMatchObject({
+      section_change: "status",
+      name_section_change: "Perubahan Status",
+      old_value: "pending",
+      new_value: "confirmed",
+    });
   });
 
   it.each([
@@ -79,8 +142,11 @@ describe("negotiation rounds", () => {
     [{ new_shipping_price: "123456789" }, "Data terlalu panjang!"],
   ])("refuses the counter-offer %o and writes no round", async (body, message) => {
     const { id, lines } = await negotiatedOrder();
-    await host.operator(`orders/${id}/counter`, { prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }] });
-    const payload = "transaction_detail_id" in body ? { ...body, transaction_detail_id: [lines[0].id] } : body;
+    await host.operator(`orders/${id}/counter`, {
+      prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }],
+    });
+    const payload =
+      "transaction_detail_id" in body ? { ...body, transaction_detail_id: [lines[0].id] } : body;
     const res = await counter(id, payload);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(message);
@@ -97,9 +163,16 @@ describe("negotiation rounds", () => {
 describe("store-spk", () => {
   it("moves a confirmed order to document and stores the budget data", async () => {
     const id = await placeOrder(host, buyer, [[products[2], 1]]);
-    const res = await host.api("transaction/store-spk", { token: buyer.token, multipart: form(spkFields(id)) });
+    const res = await host.api("transaction/store-spk", {
+      token: buyer.token,
+      multipart: form(spkFields(id)),
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: "Success", message: "Data anda telah berhasil disimpan", data: { tipe_bendahara: "bendahara umum", pagu_anggaran: 50000000 } });
+    expect(res.body).toMatchObject({
+      status: "Success",
+      message: "Data anda telah berhasil disimpan",
+      data: { tipe_bendahara: "bendahara umum", pagu_anggaran: 50000000 },
+    });
     const t = (await order(id)).data.data;
     expect(t.status).toBe("document");
     expect(t.spk).toMatchObject({ satuan_kerja: "Bagian Umum", nip_bendahara: "198011202005011004" });
@@ -110,20 +183,38 @@ describe("store-spk", () => {
 
   it("accepts the admin's offer from pending: status confirm, then the operator issues the documents", async () => {
     const { id, lines } = await negotiatedOrder();
-    await host.operator(`orders/${id}/counter`, { prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }] });
-    const res = await host.api("transaction/store-spk", { token: buyer.token, form: { ...spkFields(id), tipe_pemerintah: "kuasa_pengguna_anggaran" } });
+    await host.operator(`orders/${id}/counter`, {
+      prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }],
+    });
+    const res = await host.api("transaction/store-spk", {
+      token: buyer.token,
+      form: { ...spkFields(id), tipe_pemerintah: "kuasa_pengguna_anggaran" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.tipe_pemerintah).toBe("kuasa pengguna angaran");
     expect((await order(id)).data.status).toBe("confirm");
-    expect((await host.operator(`orders/${id}/status`, { status: "document" })).body.data.status).toBe("document");
+    expect((await host.operator(`orders/${id}/status`, { status: "document" })).body.data.status).toBe(
+      "document",
+    );
   });
 
   it("answers 400 with massage and errors on the official and treasurer fields", async () => {
     const id = await placeOrder(host, buyer, [[products[3], 1]]);
-    const fields = { ...spkFields(id), nama_pemerintah: "", nip_pemerintah: "", nama_bendahara: " ", nip_bendahara: "" };
+    const fields = {
+      ...spkFields(id),
+      nama_pemerintah: "",
+      nip_pemerintah: "",
+      nama_bendahara: " ",
+      nip_bendahara: "",
+    };
     const res = await host.api("transaction/store-spk", { token: buyer.token, form: fields });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(["nama_bendahara", "nama_pemerintah", "nip_bendahara", "nip_pemerintah"]);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      "nama_bendahara",
+      "nama_pemerintah",
+      "nip_bendahara",
+      "nip_pemerintah",
+    ]);
     expect(res.body.massage).toEqual(expect.any(String));
     expect((await order(id)).data.status).toBe("confirmed");
   });
@@ -143,7 +234,10 @@ describe("store-spk", () => {
     ["lembaga", "x".repeat(10_000), "Nama Kementerian/Lembaga/Pemerintahan terlalu panjang!"],
   ])("refuses %s=%j with 400 and the message in massage", async (field, value, message) => {
     const id = await placeOrder(host, buyer, [[products[4], 1]]);
-    const res = await host.api("transaction/store-spk", { token: buyer.token, form: { ...spkFields(id), [field]: value } });
+    const res = await host.api("transaction/store-spk", {
+      token: buyer.token,
+      form: { ...spkFields(id), [field]: value },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toContain(message);
     expect(res.body.massage).toBe(res.body.message);
@@ -151,7 +245,9 @@ describe("store-spk", () => {
 
   it("hides another buyer's order with 404", async () => {
     const id = await placeOrder(host, other, [[products[5], 1]]);
-    expect((await host.api("transaction/store-spk", { token: buyer.token, form: spkFields(id) })).status).toBe(404);
+    expect(
+      (await host.api("transaction/store-spk", { token: buyer.token, form: spkFields(id) })).status,
+    ).toBe(404);
     expect((await order(id, other.token)).data.status).toBe("confirmed");
   });
 });
@@ -159,20 +255,34 @@ describe("store-spk", () => {
 describe("admin-transaction/update", () => {
   it("is for the operator key only, sets Process from paid", async () => {
     const id = await placeOrder(host, buyer, [[products[5], 1]]);
-    const asBuyer = await host.api(`admin-transaction/update/${id}`, { token: buyer.token, form: { _method: "PUT", status: "Process" } });
+    const asBuyer = await host.api(`admin-transaction/update/${id}`, {
+      token: buyer.token,
+      form: { _method: "PUT", status: "Process" },
+    });
     expect(asBuyer.status).toBe(403);
     expect(asBuyer.body.message).toBe("Hanya admin yang dapat mengubah status transaksi");
     const headers = { "X-Operator-Key": host.operatorKey };
-    const tooEarly = await host.api(`admin-transaction/update/${id}`, { headers, form: { _method: "PUT", status: "Process" } });
+    const tooEarly = await host.api(`admin-transaction/update/${id}`, {
+      headers,
+      form: { _method: "PUT", status: "Process" },
+    });
     expect(tooEarly.status).toBe(422);
     await host.api("transaction/store-spk", { token: buyer.token, form: spkFields(id) });
-    await host.api("transaction/payment", { token: buyer.token, form: { transaction_id: id, payment_service: "BPD", payment_success_url: "http://localhost/x" } });
+    await host.api("transaction/payment", {
+      token: buyer.token,
+      form: { transaction_id: id, payment_service: "BPD", payment_success_url: "http://localhost/x" },
+    });
     await host.operator(`orders/${id}/payment/verify`, {});
-    const wrong = await host.api(`admin-transaction/update/${id}`, { headers, form: { _method: "PUT", status: "Shipped" } });
+    const wrong = await host.api(`admin-transaction/update/${id}`, {
+      headers,
+      form: { _method: "PUT", status: "Shipped" },
+    });
     expect(wrong.status).toBe(422);
-    const ok = await host.api(`admin-transaction/update/${id}`, { headers, multipart: form({ _method: "PUT", status: "Process" }) });
+    const ok = await host.api(`admin-transaction/update/${id}`, {
+      headers,
+      multipart: form({ _method: "PUT", status: "Process" }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: "Status berhasil diubah", data: { id, status: "process" } });
   });
 });
-

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startHost, type TestHost } from "./support/host.ts";
-import { buyerWithAddress, orderInDocument, paidOrder, placeOrder, stockedProducts, stockOf, type OrderBuyer } from "./orders-support.ts";
+import {
+  buyerWithAddress,
+  orderInDocument,
+  paidOrder,
+  placeOrder,
+  stockedProducts,
+  stockOf,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost;
 let buyer: OrderBuyer;
@@ -15,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const status = (id: number) => host.api(`transaction/${id}`, { token: buyer.token }).then((res) => res.body.data.status as string);
+const status = (id: number) =>
+  host.api(`transaction/${id}`, { token: buyer.token }).then((res) => res.body.data.status as string);
 
 describe("operator orders API", () => {
   it("is routed only with the operator key", async () => {
@@ -30,7 +39,10 @@ describe("operator orders API", () => {
   it("cancels an unpaid order: stock comes back and the pending payment is voided", async () => {
     const stock = stockOf(host, products[0]);
     const id = await orderInDocument(host, buyer, [[products[0], 3]]);
-    await host.api("transaction/payment", { token: buyer.token, form: { transaction_id: id, payment_service: "BPD", payment_success_url: "http://localhost/x" } });
+    await host.api("transaction/payment", {
+      token: buyer.token,
+      form: { transaction_id: id, payment_service: "BPD", payment_success_url: "http://localhost/x" },
+    });
     expect(stockOf(host, products[0])).toBe(stock - 3);
     const res = await host.operator(`orders/${id}/status`, { status: "cancel" });
     expect(res.body.data.status).toBe("cancel");
@@ -66,7 +78,21 @@ describe("operator CLI", () => {
     const run = promisify(execFile);
     const env = { ...process.env, ADMIN_HOST_DATA_DIR: host.dataDir };
     const help = await run(process.execPath, ["admin-host/src/cli.ts", "--help"], { env });
-    for (const command of ["orders", "status", "counter", "accept", "ship", "verify", "reject", "chat", "answer-review", "answer-complaint", "verify-customer", "outbox", "reset"]) {
+    for (const command of [
+      "orders",
+      "status",
+      "counter",
+      "accept",
+      "ship",
+      "verify",
+      "reject",
+      "chat",
+      "answer-review",
+      "answer-complaint",
+      "verify-customer",
+      "outbox",
+      "reset",
+    ]) {
       expect(help.stdout).toContain(`  ${command}`);
     }
     const id = await placeOrder(host, buyer, [[products[2], 1]]);
@@ -74,6 +100,8 @@ describe("operator CLI", () => {
     expect(orders.stdout).toContain(`${id}\t`);
     await run(process.execPath, ["admin-host/src/cli.ts", "status", String(id), "cancel"], { env });
     expect(await status(id)).toBe("cancel");
-    await expect(run(process.execPath, ["admin-host/src/cli.ts", "status", String(id), "cancel"], { env })).rejects.toMatchObject({ code: 1 });
+    await expect(
+      run(process.execPath, ["admin-host/src/cli.ts", "status", String(id), "cancel"], { env }),
+    ).rejects.toMatchObject({ code: 1 });
   });
 });

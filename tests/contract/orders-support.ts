@@ -14,7 +14,10 @@ export async function buyerWithAddress(host: TestHost): Promise<OrderBuyer> {
 /** Enabled products with plenty of stock, highest ids first (the demo orders use the lowest). */
 export function stockedProducts(host: TestHost, count: number, minStock = 60): number[] {
   return host.db
-    .all<{ id: number }>("SELECT id FROM products WHERE status = 'enabled' AND stock >= ? AND id NOT IN (1, 3) ORDER BY id DESC LIMIT ?", [minStock, count])
+    .all<{ id: number }>(
+      "SELECT id FROM products WHERE status = 'enabled' AND stock >= ? AND id NOT IN (1, 3) ORDER BY id DESC LIMIT ?",
+      [minStock, count],
+    )
     .map((row) => row.id);
 }
 
@@ -22,12 +25,19 @@ export const stockOf = (host: TestHost, productId: number) =>
   host.db.get<{ stock: number }>("SELECT stock FROM products WHERE id = ?", [productId])!.stock;
 
 export async function addLine(host: TestHost, buyer: Buyer, productId: number, qty: number): Promise<number> {
-  const added = await host.api("transaction/cart", { token: buyer.token, form: { customer_id: buyer.id, product_id: productId, qty } });
+  const added = await host.api("transaction/cart", {
+    token: buyer.token,
+    form: { customer_id: buyer.id, product_id: productId, qty },
+  });
   if (added.status !== 201) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.data.id;
 }
 
-export async function startCheckout(host: TestHost, buyer: Buyer, lines: [number, number][]): Promise<number> {
+export async function startCheckout(
+  host: TestHost,
+  buyer: Buyer,
+  lines: [number, number][],
+): Promise<number> {
   const cartIds: number[] = [];
   for (const [productId, qty] of lines) cartIds.push(await addLine(host, buyer, productId, qty));
   const started = await host.api("transaction/checkout", {
@@ -38,7 +48,13 @@ export async function startCheckout(host: TestHost, buyer: Buyer, lines: [number
   return started.body.id;
 }
 
-export async function chooseShipping(host: TestHost, buyer: OrderBuyer, checkoutId: number, courier = "jne", service = "REG") {
+export async function chooseShipping(
+  host: TestHost,
+  buyer: OrderBuyer,
+  checkoutId: number,
+  courier = "jne",
+  service = "REG",
+) {
   const quote = await host.api(`transaction/checkout/get-shipping-cost/${checkoutId}`, {
     token: buyer.token,
     form: { satker_id: buyer.addressId, courier },
@@ -49,13 +65,19 @@ export async function chooseShipping(host: TestHost, buyer: OrderBuyer, checkout
       satker_id: buyer.addressId,
       shipping_courier: courier,
       shipping_service: service,
-      shipping_costs: quote.body.data.map((shipment: { partial_id: number; services: { service: string; cost: { value: number; etd: string } }[] }) => {
-        const chosen = shipment.services.find((s) => s.service === service)!;
-        return { partial_id: shipment.partial_id, shipping_cost: chosen.cost.value, etd: chosen.cost.etd };
-      }),
+      shipping_costs: quote.body.data.map(
+        (shipment: {
+          partial_id: number;
+          services: { service: string; cost: { value: number; etd: string } }[];
+        }) => {
+          const chosen = shipment.services.find((s) => s.service === service)!;
+          return { partial_id: shipment.partial_id, shipping_cost: chosen.cost.value, etd: chosen.cost.etd };
+        },
+      ),
     },
   });
-  if (stored.status !== 200) throw new Error(`store shipping: ${stored.status} ${JSON.stringify(stored.body)}`);
+  if (stored.status !== 200)
+    throw new Error(`store shipping: ${stored.status} ${JSON.stringify(stored.body)}`);
   return stored.body.data;
 }
 
@@ -65,7 +87,12 @@ export interface OrderOptions {
 }
 
 /** Cart → checkout → shipping → (negotiation) → transaction/create; returns the transaction id. */
-export async function placeOrder(host: TestHost, buyer: OrderBuyer, lines: [number, number][], options: OrderOptions = {}): Promise<number> {
+export async function placeOrder(
+  host: TestHost,
+  buyer: OrderBuyer,
+  lines: [number, number][],
+  options: OrderOptions = {},
+): Promise<number> {
   const checkoutId = await startCheckout(host, buyer, lines);
   const checkout = await chooseShipping(host, buyer, checkoutId);
   if (options.priceNego !== undefined) {
@@ -75,9 +102,15 @@ export async function placeOrder(host: TestHost, buyer: OrderBuyer, lines: [numb
     });
   }
   if (options.shippingNego !== undefined) {
-    await host.api("transaction/checkout/shipping-negotiation", { token: buyer.token, form: { checkout_id: checkoutId, shipping_cost_nego: options.shippingNego } });
+    await host.api("transaction/checkout/shipping-negotiation", {
+      token: buyer.token,
+      form: { checkout_id: checkoutId, shipping_cost_nego: options.shippingNego },
+    });
   }
-  const created = await host.api("transaction/create", { token: buyer.token, json: { checkout_id: checkoutId, total_ppn: 0, partial: [] } });
+  const created = await host.api("transaction/create", {
+    token: buyer.token,
+    json: { checkout_id: checkoutId, total_ppn: 0, partial: [] },
+  });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.id;
 }
@@ -100,7 +133,11 @@ export const spkFields = (transactionId: number): Record<string, string> => ({
 });
 
 /** A placed order moved to `document` (SPK stored). */
-export async function orderInDocument(host: TestHost, buyer: OrderBuyer, lines: [number, number][]): Promise<number> {
+export async function orderInDocument(
+  host: TestHost,
+  buyer: OrderBuyer,
+  lines: [number, number][],
+): Promise<number> {
   const id = await placeOrder(host, buyer, lines);
   const stored = await host.api("transaction/store-spk", { token: buyer.token, form: spkFields(id) });
   if (stored.status !== 201) throw new Error(`spk: ${stored.status} ${JSON.stringify(stored.body)}`);
@@ -108,22 +145,45 @@ export async function orderInDocument(host: TestHost, buyer: OrderBuyer, lines: 
 }
 
 /** An order paid by verified BPD transfer. */
-export async function paidOrder(host: TestHost, buyer: OrderBuyer, lines: [number, number][]): Promise<number> {
+export async function paidOrder(
+  host: TestHost,
+  buyer: OrderBuyer,
+  lines: [number, number][],
+): Promise<number> {
   const id = await orderInDocument(host, buyer, lines);
-  await host.api("transaction/payment", { token: buyer.token, form: { transaction_id: id, payment_service: "BPD", payment_success_url: "http://localhost/profil/respon" } });
+  await host.api("transaction/payment", {
+    token: buyer.token,
+    form: {
+      transaction_id: id,
+      payment_service: "BPD",
+      payment_success_url: "http://localhost/profil/respon",
+    },
+  });
   await host.operator(`orders/${id}/payment/verify`, {});
   return id;
 }
 
 /** Small files recognised by content (the host sniffs the first bytes). */
 export const files = {
-  png: () => new Blob([Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(200, 1)])], { type: "image/png" }),
-  pdf: () => new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200, 32)])], { type: "application/pdf" }),
+  png: () =>
+    new Blob([Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(200, 1)])], {
+      type: "image/png",
+    }),
+  pdf: () =>
+    new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200, 32)])], {
+      type: "application/pdf",
+    }),
   text: () => new Blob([Buffer.from("just some text, not an image at all")], { type: "image/png" }),
-  bigPng: () => new Blob([Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(2_048_001, 1)])], { type: "image/png" }),
+  bigPng: () =>
+    new Blob([Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(2_048_001, 1)])], {
+      type: "image/png",
+    }),
 };
 
-export function form(fields: Record<string, string | number>, attachments: [string, Blob, string][] = []): FormData {
+export function form(
+  fields: Record<string, string | number>,
+  attachments: [string, Blob, string][] = [],
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
   for (const [key, blob, name] of attachments) data.append(key, blob, name);

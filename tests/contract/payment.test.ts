@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost, type TestHost } from "./support/host.ts";
-import { buyerWithAddress, files, form, orderInDocument, placeOrder, stockedProducts, type OrderBuyer } from "./orders-support.ts";
+import {
+  buyerWithAddress,
+  files,
+  form,
+  orderInDocument,
+  placeOrder,
+  stockedProducts,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost;
 let buyer: OrderBuyer;
@@ -16,15 +24,35 @@ afterAll(() => host.close());
 
 const returnUrl = "http://localhost:3000/profil/respon?id=1";
 const choose = (id: number, service: string, token = buyer.token) =>
-  host.api("transaction/payment", { token, multipart: form({ transaction_id: id, payment_service: service, payment_success_url: returnUrl }) });
-const status = (id: number) => host.api(`transaction/${id}`, { token: buyer.token }).then((res) => res.body.data.status as string);
-const proofFields = (id: number) => ({ id, account_name: "Bagian Umum", account_number: "0011223344", bank_name: "BPD Bali" });
-const upload = (fields: Record<string, string | number>, image: Blob | null = files.png(), token = buyer.token) =>
-  host.api("transaction/payment/proof-of-payment", { token, multipart: form(fields, image ? [["image", image, "bukti.png"]] : []) });
+  host.api("transaction/payment", {
+    token,
+    multipart: form({ transaction_id: id, payment_service: service, payment_success_url: returnUrl }),
+  });
+const status = (id: number) =>
+  host.api(`transaction/${id}`, { token: buyer.token }).then((res) => res.body.data.status as string);
+const proofFields = (id: number) => ({
+  id,
+  account_name: "Bagian Umum",
+  account_number: "0011223344",
+  bank_name: "BPD Bali",
+});
+const upload = (
+  fields: Record<string, string | number>,
+  image: Blob | null = files.png(),
+  token = buyer.token,
+) =>
+  host.api("transaction/payment/proof-of-payment", {
+    token,
+    multipart: form(fields, image ? [["image", image, "bukti.png"]] : []),
+  });
 const sections = async (id: number) =>
-  ((await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log as { section_change: string; old_value: string | null; new_value: string | null }[]).map(
-    (entry) => `${entry.section_change}:${entry.old_value ?? ""}>${entry.new_value ?? ""}`,
-  );
+  (
+    (await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log as {
+      section_change: string;
+      old_value: string | null;
+      new_value: string | null;
+    }[]
+  ).map((entry) => `${entry.section_change}:${entry.old_value ?? ""}>${entry.new_value ?? ""}`);
 
 describe("BPD", () => {
   it("creates a pending payment due in 24 hours; a repeat returns it", async () => {
@@ -32,7 +60,14 @@ describe("BPD", () => {
     const before = Date.now();
     const res = await choose(id, "BPD");
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ transaction_id: id, payment_service: "BPD", payment_type: "QRIS / Virtual Account", status: "pending", url_payment: null, transaction: { id } });
+    expect(res.body).toMatchObject({
+      transaction_id: id,
+      payment_service: "BPD",
+      payment_type: "QRIS / Virtual Account",
+      status: "pending",
+      url_payment: null,
+      transaction: { id },
+    });
     const due = Date.parse(res.body.expired_date) - before;
     expect(due).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(due).toBeLessThanOrEqual(24 * 3600_000 + 1000);
@@ -42,8 +77,12 @@ describe("BPD", () => {
     const again = await choose(id, "BPD");
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(res.body.id);
-    expect((await host.api(`transaction/payment/status?id=${id}`, { token: buyer.token })).body).toEqual(again.body);
-    expect((await host.api(`transaction/payment/detail/${id}`, { token: buyer.token })).body).toEqual(again.body);
+    expect((await host.api(`transaction/payment/status?id=${id}`, { token: buyer.token })).body).toEqual(
+      again.body,
+    );
+    expect((await host.api(`transaction/payment/detail/${id}`, { token: buyer.token })).body).toEqual(
+      again.body,
+    );
   });
 
   it("takes a proof (reviewed, payment_process); the operator rejects (failed), a new proof, then verifies (paid)", async () => {
@@ -52,7 +91,12 @@ describe("BPD", () => {
     const sent = await upload(proofFields(id));
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe("Selamat File Anda telah dikirim");
-    expect(sent.body.data).toMatchObject({ status: "reviewed", account_name: "Bagian Umum", account_number: "0011223344", bank_name: "BPD Bali" });
+    expect(sent.body.data).toMatchObject({
+      status: "reviewed",
+      account_name: "Bagian Umum",
+      account_number: "0011223344",
+      bank_name: "BPD Bali",
+    });
     expect(sent.body.data.image).toMatch(/^bukti-bayar\/[0-9a-f]{32}\.png$/);
     expect((await fetch(`${host.url}/files/${sent.body.data.image}`)).status).toBe(200);
     expect(await status(id)).toBe("payment_process");
@@ -87,7 +131,9 @@ describe("BPD", () => {
   it("expires after the deadline; the operator voids it and the buyer chooses again", async () => {
     const id = await orderInDocument(host, buyer, [[products[2], 1]]);
     await choose(id, "BPD");
-    host.db.run("UPDATE payments SET expired_date = '2020-01-01T00:00:00.000Z' WHERE transaction_id = ?", [id]);
+    host.db.run("UPDATE payments SET expired_date = '2020-01-01T00:00:00.000Z' WHERE transaction_id = ?", [
+      id,
+    ]);
     const detail = await host.api(`transaction/payment/detail/${id}`, { token: buyer.token });
     expect(detail.body.status).toBe("expired");
     expect(await status(id)).toBe("payment_expired");
@@ -110,7 +156,9 @@ describe("BPD", () => {
     const res = await upload({ ...proofFields(id), ...change });
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toEqual([message]);
-    expect((await host.api(`transaction/payment/detail/${id}`, { token: buyer.token })).body.status).toBe("pending");
+    expect((await host.api(`transaction/payment/detail/${id}`, { token: buyer.token })).body.status).toBe(
+      "pending",
+    );
   });
 
   it("refuses a missing, mislabelled or oversize proof file", async () => {
@@ -119,7 +167,9 @@ describe("BPD", () => {
     const missing = await upload(proofFields(id), null);
     expect(missing.body.errors.image).toEqual(["Anda belum Memasukkan Bukti Pembayaran"]);
     const text = await upload(proofFields(id), files.text());
-    expect(text.body.errors.image).toEqual(["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)"]);
+    expect(text.body.errors.image).toEqual([
+      "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
+    ]);
     const big = await upload(proofFields(id), files.bigPng());
     expect(big.body.errors.image).toEqual(["Ukuran format Gambar anda lebih dari 2mb"]);
     const pdf = await upload(proofFields(id), files.pdf());
@@ -138,18 +188,28 @@ describe("Doku", () => {
     const html = await fetch(`${host.url}${page}`);
     expect(html.status).toBe(200);
     expect(await html.text()).toContain(res.body.transaction.invoice);
-    const paid = await fetch(`${host.url}${page}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
+    const paid = await fetch(`${host.url}${page}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(returnUrl);
     expect(await status(id)).toBe("paid");
-    expect((await host.api(`transaction/payment/status?id=${id}`, { token: buyer.token })).body.status).toBe("success");
+    expect((await host.api(`transaction/payment/status?id=${id}`, { token: buyer.token })).body.status).toBe(
+      "success",
+    );
     expect(await upload(proofFields(id)).then((r) => r.status)).toBe(422);
   });
 
   it("lets the gateway page expire the payment", async () => {
     const id = await orderInDocument(host, buyer, [[products[1], 1]]);
     const page = new URL((await choose(id, "Doku")).body.url_payment).pathname;
-    const expired = await fetch(`${host.url}${page}`, { method: "POST", body: new URLSearchParams({ action: "expire" }), redirect: "manual" });
+    const expired = await fetch(`${host.url}${page}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "expire" }),
+      redirect: "manual",
+    });
     expect(expired.status).toBe(303);
     expect(await status(id)).toBe("payment_expired");
     expect((await fetch(`${host.url}/doku/unknown-token`)).status).toBe(404);
@@ -163,9 +223,15 @@ describe("guards", () => {
     expect(early.status).toBe(422);
     expect(early.body.message).toBe("Transaksi belum dapat dibayar");
     const id = await orderInDocument(host, buyer, [[products[3], 1]]);
-    const badService = await host.api("transaction/payment", { token: buyer.token, form: { transaction_id: id, payment_service: "Cash", payment_success_url: returnUrl } });
+    const badService = await host.api("transaction/payment", {
+      token: buyer.token,
+      form: { transaction_id: id, payment_service: "Cash", payment_success_url: returnUrl },
+    });
     expect(badService.status).toBe(422);
-    const badUrl = await host.api("transaction/payment", { token: buyer.token, form: { transaction_id: id, payment_service: "BPD", payment_success_url: "javascript:alert(1)" } });
+    const badUrl = await host.api("transaction/payment", {
+      token: buyer.token,
+      form: { transaction_id: id, payment_service: "BPD", payment_success_url: "javascript:alert(1)" },
+    });
     expect(badUrl.body.errors.payment_success_url).toEqual(["URL kembali tidak valid"]);
     expect((await choose(id, "BPD", other.token)).status).toBe(404);
     await choose(id, "BPD");
@@ -173,6 +239,8 @@ describe("guards", () => {
     expect((await host.api(`transaction/payment/status?id=${id}`, { token: other.token })).status).toBe(404);
     expect((await upload(proofFields(id), files.png(), other.token)).status).toBe(404);
     expect((await host.api(`transaction/payment/detail/${id}`)).status).toBe(401);
-    expect((await host.api(`transaction/payment/detail/${id}`, { token: buyer.token })).body.status).toBe("pending");
+    expect((await host.api(`transaction/payment/detail/${id}`, { token: buyer.token })).body.status).toBe(
+      "pending",
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost, type TestHost } from "./support/host.ts";
-import { buyerWithAddress, files, form, paidOrder, placeOrder, stockedProducts, type OrderBuyer } from "./orders-support.ts";
+import {
+  buyerWithAddress,
+  files,
+  form,
+  paidOrder,
+  placeOrder,
+  stockedProducts,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost;
 let buyer: OrderBuyer;
@@ -15,34 +23,60 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const lineIds = async (id: number, token = buyer.token) =>
-  ((await host.api(`transaction/${id}`, { token })).body.data.data.transaction_detail as { id: number }[]).map((line) => line.id);
-const review = (fields: Record<string, string | number>, media: [string, Blob, string][] = [], token = buyer.token) =>
-  host.api("product/review", { token, multipart: form(fields, media) });
+  (
+    (await host.api(`transaction/${id}`, { token })).body.data.data.transaction_detail as { id: number }[]
+  ).map((line) => line.id);
+const review = (
+  fields: Record<string, string | number>,
+  media: [string, Blob, string][] = [],
+  token = buyer.token,
+) => host.api("product/review", { token, multipart: form(fields, media) });
 
 describe("reviews", () => {
   it("reviews a paid line once, with media; the product's stars follow; the admin answers", async () => {
     const product = products[0];
-    const id = await paidOrder(host, buyer, [[product, 1], [products[1], 1]]);
+    const id = await paidOrder(host, buyer, [
+      [product, 1],
+      [products[1], 1],
+    ]);
     const [line] = await lineIds(id);
-    const before = host.db.get<{ count_review: number }>("SELECT count_review FROM products WHERE id = ?", [product])!;
+    const before = host.db.get<{ count_review: number }>("SELECT count_review FROM products WHERE id = ?", [
+      product,
+    ])!;
     const res = await review({ transaction: line, star: 4, notes: "Barang bagus sekali" }, [
       ["image[]", files.png(), "a.png"],
       ["image[]", files.png(), "b.png"],
     ]);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Data anda telah berhasil disimpan");
-    expect(res.body.data).toMatchObject({ star: 4, notes: "Barang bagus sekali", respon_notes: null, transaction_detail: { id: line, transaction: { id } } });
+    expect(res.body.data).toMatchObject({
+      star: 4,
+      notes: "Barang bagus sekali",
+      respon_notes: null,
+      transaction_detail: { id: line, transaction: { id } },
+    });
     expect(res.body.data.image).toHaveLength(2);
-    expect(res.body.data.image[0]).toMatchObject({ kind: "image", image: expect.stringMatching(/^ulasan\//) });
-    expect(host.db.get<{ count_review: number }>("SELECT count_review FROM products WHERE id = ?", [product])!.count_review).toBe(before.count_review + 1);
+    expect(res.body.data.image[0]).toMatchObject({
+      kind: "image",
+      image: expect.stringMatching(/^ulasan\//),
+    });
+    expect(
+      host.db.get<{ count_review: number }>("SELECT count_review FROM products WHERE id = ?", [product])!
+        .count_review,
+    ).toBe(before.count_review + 1);
 
     const twice = await review({ transaction: line, star: 5, notes: "Sekali lagi" });
     expect(twice.status).toBe(422);
     expect(twice.body.message).toBe("Anda sudah memberikan ulasan untuk produk ini");
 
-    expect((await host.operator(`reviews/${res.body.data.id}/answer`, { respon_notes: "Terima kasih" })).status).toBe(200);
+    expect(
+      (await host.operator(`reviews/${res.body.data.id}/answer`, { respon_notes: "Terima kasih" })).status,
+    ).toBe(200);
     const byOrder = await host.api(`review/${id}`, { token: buyer.token });
-    expect(byOrder.body.transaction_detail[0].review).toMatchObject({ id: res.body.data.id, respon_notes: "Terima kasih" });
+    expect(byOrder.body.transaction_detail[0].review).toMatchObject({
+      id: res.body.data.id,
+      respon_notes: "Terima kasih",
+    });
     expect(byOrder.body.transaction_detail[1].review).toBeNull();
     const mine = await host.api("reviews/list/user", { token: buyer.token });
     expect(mine.body[0]).toMatchObject({ id: res.body.data.id });
@@ -73,12 +107,19 @@ describe("reviews", () => {
     expect(early.body.message).toBe("Ulasan hanya untuk transaksi yang sudah dibayar");
     const id = await paidOrder(host, buyer, [[products[3], 1]]);
     const [line] = await lineIds(id);
-    const four = await review({ transaction: line, star: 5, notes: "Bagus sekali" }, Array.from({ length: 4 }, (_, i) => ["image[]", files.png(), `${i}.png`] as [string, Blob, string]));
+    const four = await review(
+      { transaction: line, star: 5, notes: "Bagus sekali" },
+      Array.from({ length: 4 }, (_, i) => ["image[]", files.png(), `${i}.png`] as [string, Blob, string]),
+    );
     expect(four.body.errors.image).toEqual(["Maksimal 3 media"]);
-    const pdf = await review({ transaction: line, star: 5, notes: "Bagus sekali" }, [["image[]", files.pdf(), "a.pdf"]]);
+    const pdf = await review({ transaction: line, star: 5, notes: "Bagus sekali" }, [
+      ["image[]", files.pdf(), "a.pdf"],
+    ]);
     expect(pdf.status).toBe(422);
     expect((await review({ transaction: line }, [], other.token)).status).toBe(422);
-    expect((await review({ transaction: line, star: 5, notes: "Bagus sekali" }, [], other.token)).status).toBe(404);
+    expect(
+      (await review({ transaction: line, star: 5, notes: "Bagus sekali" }, [], other.token)).status,
+    ).toBe(404);
     expect((await host.api(`review/${id}`, { token: other.token })).status).toBe(404);
     expect((await host.api("reviews/list/user")).status).toBe(401);
     expect(host.db.get("SELECT 1 FROM reviews WHERE transaction_detail_id = ?", [line])).toBeUndefined();

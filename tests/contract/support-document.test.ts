@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost, type TestHost } from "./support/host.ts";
-import { buyerWithAddress, files, form, paidOrder, placeOrder, stockedProducts, type OrderBuyer } from "./orders-support.ts";
+import {
+  buyerWithAddress,
+  files,
+  form,
+  paidOrder,
+  placeOrder,
+  stockedProducts,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost;
 let buyer: OrderBuyer;
@@ -14,26 +22,59 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const documents = (id: number, token = buyer.token) => host.api(`transaction-support-document/${id}`, { token });
+const documents = (id: number, token = buyer.token) =>
+  host.api(`transaction-support-document/${id}`, { token });
 const today = new Date().toISOString().slice(0, 10);
-const receipt = (extra: Record<string, string> = {}) => ({ name_receipt: "Penerima Uji", unit_receipt: "2", date_receipt: today, ...extra });
+const receipt = (extra: Record<string, string> = {}) => ({
+  name_receipt: "Penerima Uji",
+  unit_receipt: "2",
+  date_receipt: today,
+  ...extra,
+});
 
 describe("shipments and receipts", () => {
   it("is empty before shipping; the operator ships in parts (partial delivery, then shipped)", async () => {
-    const id = await paidOrder(host, buyer, [[products[0], 3], [products[1], 1]]);
+    const id = await paidOrder(host, buyer, [
+      [products[0], 3],
+      [products[1], 1],
+    ]);
     expect((await documents(id)).body).toEqual({ data: [] });
-    const lines = (await host.api(`transaction/${id}`, { token: buyer.token })).body.data.data.transaction_detail;
-    const first = await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE001", items: [{ transaction_detail_id: lines[0].id, units: 2 }] });
+    const lines = (await host.api(`transaction/${id}`, { token: buyer.token })).body.data.data
+      .transaction_detail;
+    const first = await host.operator(`orders/${id}/shipments`, {
+      no_airwaybill: "JNE001",
+      items: [{ transaction_detail_id: lines[0].id, units: 2 }],
+    });
     expect(first.status).toBe(201);
-    expect((await host.api(`transaction/${id}`, { token: buyer.token })).body.data.status).toBe("partial delivery");
-    expect((await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE002", items: [{ transaction_detail_id: lines[0].id, units: 2 }] })).status).toBe(422);
+    expect((await host.api(`transaction/${id}`, { token: buyer.token })).body.data.status).toBe(
+      "partial delivery",
+    );
+    expect(
+      (
+        await host.operator(`orders/${id}/shipments`, {
+          no_airwaybill: "JNE002",
+          items: [{ transaction_detail_id: lines[0].id, units: 2 }],
+        })
+      ).status,
+    ).toBe(422);
     await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE002", descriptions: "Sisa pesanan" });
     expect((await host.api(`transaction/${id}`, { token: buyer.token })).body.data.status).toBe("shipped");
 
     const shipments = (await documents(id)).body.data;
-    expect(shipments.map((s: { shipment_no: number; no_airwaybill: string }) => [s.shipment_no, s.no_airwaybill])).toEqual([[1, "JNE001"], [2, "JNE002"]]);
+    expect(
+      shipments.map((s: { shipment_no: number; no_airwaybill: string }) => [s.shipment_no, s.no_airwaybill]),
+    ).toEqual([
+      [1, "JNE001"],
+      [2, "JNE002"],
+    ]);
     expect(shipments[0].address).toMatchObject({ shipping_courier: "jne", shipping_service: "REG" });
-    expect(shipments[0].detail[0]).toMatchObject({ unit_delivery: 2, unit_receipt: null, date_receipt: null, document: [], transaction_detail: { id: lines[0].id } });
+    expect(shipments[0].detail[0]).toMatchObject({
+      unit_delivery: 2,
+      unit_receipt: null,
+      date_receipt: null,
+      document: [],
+      transaction_detail: { id: lines[0].id },
+    });
     expect(shipments[1].detail.map((d: { unit_delivery: number }) => d.unit_delivery)).toEqual([1, 1]);
   });
 
@@ -42,35 +83,52 @@ describe("shipments and receipts", () => {
     await host.operator(`orders/${id}/shipments`, { no_airwaybill: "POS123" });
     const outgoing = (await documents(id)).body.data[0].detail[0].id;
     const update = (fields: Record<string, string>, attachments: [string, Blob, string][] = []) =>
-      host.api(`transaction-support-document/update/${outgoing}`, { token: buyer.token, multipart: form({ _method: "PUT", ...fields }, attachments) });
+      host.api(`transaction-support-document/update/${outgoing}`, {
+        token: buyer.token,
+        multipart: form({ _method: "PUT", ...fields }, attachments),
+      });
     const early = await update(receipt());
     expect(early.status).toBe(422);
     expect(early.body.message).toBe("Data penerimaan belum ada");
 
     const created = await host.api(`transaction-support-document/create/${outgoing}`, {
       token: buyer.token,
-      multipart: form({ ...receipt(), customer_id: buyer.id, "files[0][name]": "spk", "files[1][name]": "bast" }, [
-        ["files[0][file]", files.pdf(), "spk.pdf"],
-        ["files[1][file]", files.pdf(), "bast.pdf"],
-      ]),
+      multipart: form(
+        { ...receipt(), customer_id: buyer.id, "files[0][name]": "spk", "files[1][name]": "bast" },
+        [
+          ["files[0][file]", files.pdf(), "spk.pdf"],
+          ["files[1][file]", files.pdf(), "bast.pdf"],
+        ],
+      ),
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe("Data anda telah berhasil disimpan");
-    expect(created.body.data).toMatchObject({ unit_receipt: 2, name_receipt: "Penerima Uji", date_receipt: today });
+    expect(created.body.data).toMatchObject({
+      unit_receipt: 2,
+      name_receipt: "Penerima Uji",
+      date_receipt: today,
+    });
     expect(created.body.data.document.map((d: { name: string }) => d.name).sort()).toEqual(["bast", "spk"]);
     const pdf = await fetch(`${host.url}/files/${created.body.data.document[0].file}`);
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment/);
 
-    const twice = await host.api(`transaction-support-document/create/${outgoing}`, { token: buyer.token, multipart: form(receipt()) });
+    const twice = await host.api(`transaction-support-document/create/${outgoing}`, {
+      token: buyer.token,
+      multipart: form(receipt()),
+    });
     expect(twice.body.message).toBe("Data penerimaan sudah ada");
 
-    const updated = await update(receipt({ unit_receipt: "1", "files[0][name]": "spk" }), [["files[0][file]", files.pdf(), "spk-baru.pdf"]]);
+    const updated = await update(receipt({ unit_receipt: "1", "files[0][name]": "spk" }), [
+      ["files[0][file]", files.pdf(), "spk-baru.pdf"],
+    ]);
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe("Data anda telah berhasil diperbaharui");
     expect(updated.body.data.unit_receipt).toBe(1);
     const spk = updated.body.data.document.filter((d: { name: string }) => d.name === "spk");
     expect(spk).toHaveLength(1);
-    expect(spk[0].file).not.toBe(created.body.data.document.find((d: { name: string }) => d.name === "spk").file);
+    expect(spk[0].file).not.toBe(
+      created.body.data.document.find((d: { name: string }) => d.name === "spk").file,
+    );
   });
 
   it.each([
@@ -84,8 +142,12 @@ describe("shipments and receipts", () => {
     const id = await paidOrder(host, buyer, [[products[3], 2]]);
     await host.operator(`orders/${id}/shipments`, { no_airwaybill: "TIKI1" });
     const outgoing = (await documents(id)).body.data[0].detail[0].id;
-    const attachments: [string, Blob, string][] = "files[0][name]" in change ? [["files[0][file]", files.pdf(), "x.pdf"]] : [];
-    const res = await host.api(`transaction-support-document/create/${outgoing}`, { token: buyer.token, multipart: form(receipt(change), attachments) });
+    const attachments: [string, Blob, string][] =
+      "files[0][name]" in change ? [["files[0][file]", files.pdf(), "x.pdf"]] : [];
+    const res = await host.api(`transaction-support-document/create/${outgoing}`, {
+      token: buyer.token,
+      multipart: form(receipt(change), attachments),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toEqual([message]);
     expect((await documents(id)).body.data[0].detail[0].date_receipt).toBeNull();
@@ -97,7 +159,9 @@ describe("shipments and receipts", () => {
     const outgoing = (await documents(id)).body.data[0].detail[0].id;
     const res = await host.api(`transaction-support-document/create/${outgoing}`, {
       token: buyer.token,
-      multipart: form({ ...receipt({ unit_receipt: "1" }), "files[0][name]": "spk" }, [["files[0][file]", files.png(), "spk.pdf"]]),
+      multipart: form({ ...receipt({ unit_receipt: "1" }), "files[0][name]": "spk" }, [
+        ["files[0][file]", files.png(), "spk.pdf"],
+      ]),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors["files.0.file"][0]).toMatch(/^Format File Hanya berupa/);
@@ -108,8 +172,18 @@ describe("shipments and receipts", () => {
     await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE9" });
     const outgoing = (await documents(id, other.token)).body.data[0].detail[0].id;
     expect((await documents(id)).status).toBe(404);
-    expect((await host.api(`transaction-support-document/create/${outgoing}`, { token: buyer.token, multipart: form(receipt({ unit_receipt: "1" })) })).status).toBe(404);
-    expect((await host.api(`transaction-support-document/export-spk?transaction_id=${id}`, { token: buyer.token })).status).toBe(404);
+    expect(
+      (
+        await host.api(`transaction-support-document/create/${outgoing}`, {
+          token: buyer.token,
+          multipart: form(receipt({ unit_receipt: "1" })),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await host.api(`transaction-support-document/export-spk?transaction_id=${id}`, { token: buyer.token }))
+        .status,
+    ).toBe(404);
     expect((await documents(id)).status).toBe(404);
     expect((await host.api(`transaction-support-document/${id}`)).status).toBe(401);
   });
@@ -121,18 +195,24 @@ describe("shipments and receipts", () => {
 });
 
 describe("Word exports", () => {
-  it.each(["spk", "invoice", "bast", "receipt"])("export-%s is a Word document with the order's data", async (kind) => {
-    const id = await paidOrder(host, buyer, [[products[1], 1]]);
-    await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE-EXPORT" });
-    const outgoing = (await documents(id)).body.data[0].detail[0].id;
-    const res = await host.api(`transaction-support-document/export-${kind}?transaction_id=${id}&outgoing_detail_id=${outgoing}`, { token: buyer.token });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/msword");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename=Template_${kind}.doc`);
-    const invoice = (await host.api(`transaction/${id}`, { token: buyer.token })).body.data.invoice;
-    expect(res.body).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
-    expect(res.body).toContain(invoice);
-    expect(res.body).toContain("JNE-EXPORT");
-    expect(res.body).toContain("Ni Luh Putu Sari");
-  });
+  it.each(["spk", "invoice", "bast", "receipt"])(
+    "export-%s is a Word document with the order's data",
+    async (kind) => {
+      const id = await paidOrder(host, buyer, [[products[1], 1]]);
+      await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE-EXPORT" });
+      const outgoing = (await documents(id)).body.data[0].detail[0].id;
+      const res = await host.api(
+        `transaction-support-document/export-${kind}?transaction_id=${id}&outgoing_detail_id=${outgoing}`,
+        { token: buyer.token },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/msword");
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename=Template_${kind}.doc`);
+      const invoice = (await host.api(`transaction/${id}`, { token: buyer.token })).body.data.invoice;
+      expect(res.body).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
+      expect(res.body).toContain(invoice);
+      expect(res.body).toContain("JNE-EXPORT");
+      expect(res.body).toContain("Ni Luh Putu Sari");
+    },
+  );
 });

@@ -36,7 +36,9 @@ function withProducts(db: Db, rows: CartRow[]): CartLine[] {
 export function listCart(db: Db, customerId: number): CartLine[] {
   return withProducts(
     db,
-    db.all<CartRow>("SELECT * FROM carts WHERE customer_id = ? ORDER BY created_at DESC, id DESC", [customerId]),
+    db.all<CartRow>("SELECT * FROM carts WHERE customer_id = ? ORDER BY created_at DESC, id DESC", [
+      customerId,
+    ]),
   );
 }
 
@@ -46,9 +48,13 @@ export function ownCartLine(db: Db, customerId: number, cartId: number): CartRow
   return row;
 }
 
-const cartLine = (db: Db, cartId: number) => withProducts(db, [db.get<CartRow>("SELECT * FROM carts WHERE id = ?", [cartId])!])[0];
+const cartLine = (db: Db, cartId: number) =>
+  withProducts(db, [db.get<CartRow>("SELECT * FROM carts WHERE id = ?", [cartId])!])[0];
 
-const qtyField = wholeNumber({ required: "Jumlah wajib diisi", notDigits: "Jumlah harus berupa angka", tooLong: "Jumlah terlalu besar" }, 6)
+const qtyField = wholeNumber(
+  { required: "Jumlah wajib diisi", notDigits: "Jumlah harus berupa angka", tooLong: "Jumlah terlalu besar" },
+  6,
+)
   .refine((qty) => qty >= 1, "Jumlah minimal 1")
   .refine((qty) => qty <= maxQty, "Jumlah terlalu besar");
 
@@ -58,10 +64,16 @@ const addSchema = z.object({ product_id: id("Produk tidak ditemukan"), qty: qtyF
 export function addToCart(db: Db, customerId: number, input: unknown): CartLine {
   const { product_id, qty } = validate(addSchema, input);
   return db.tx(() => {
-    const product = db.get<{ stock: number; status: string }>("SELECT stock, status FROM products WHERE id = ?", [product_id]);
+    const product = db.get<{ stock: number; status: string }>(
+      "SELECT stock, status FROM products WHERE id = ?",
+      [product_id],
+    );
     if (!product) throw fieldError("product_id", "Produk tidak ditemukan");
     if (product.status === "disabled") throw fieldError("product_id", "Produk dinonaktifkan");
-    const existing = db.get<CartRow>("SELECT * FROM carts WHERE customer_id = ? AND product_id = ?", [customerId, product_id]);
+    const existing = db.get<CartRow>("SELECT * FROM carts WHERE customer_id = ? AND product_id = ?", [
+      customerId,
+      product_id,
+    ]);
     const inCart = existing?.qty ?? 0;
     if (inCart + qty > product.stock) {
       throw fieldError(
@@ -96,17 +108,23 @@ const updateSchema = z.object({
       .refine((qty) => qty >= 1, "Jumlah minimal 1")
       .optional(),
   ),
-  note: z.preprocess((value) => (value === undefined ? undefined : value), optionalText(255, "Catatan maksimal 255 karakter").optional()),
+  note: z.preprocess(
+    (value) => (value === undefined ? undefined : value),
+    optionalText(255, "Catatan maksimal 255 karakter").optional(),
+  ),
 });
 
 /** Changes the quantity (within stock) and/or the note of one line. */
 export function updateCartLine(db: Db, customerId: number, cartId: number, input: unknown): CartLine {
   const line = ownCartLine(db, customerId, cartId);
   const change = validate(updateSchema, input);
-  if (change.qty === undefined && change.note === undefined) throw invalid({ data: ["Tidak ada data yang diubah"] });
+  if (change.qty === undefined && change.note === undefined)
+    throw invalid({ data: ["Tidak ada data yang diubah"] });
   return db.tx(() => {
     if (change.qty !== undefined) {
-      const { stock } = db.get<{ stock: number }>("SELECT stock FROM products WHERE id = ?", [line.product_id])!;
+      const { stock } = db.get<{ stock: number }>("SELECT stock FROM products WHERE id = ?", [
+        line.product_id,
+      ])!;
       if (change.qty > stock) throw fieldError("qty", `Stok tidak mencukupi, stok tersedia ${stock}`);
     }
     db.run("UPDATE carts SET qty = ?, note = ?, updated_at = ? WHERE id = ?", [

@@ -34,13 +34,19 @@ export interface CheckoutDetailRow {
   partial: string;
 }
 
-export const PARTIAL_LINE_ERROR = "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan";
+export const PARTIAL_LINE_ERROR =
+  "Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan";
 
 export const listExpeditions = (db: Db) =>
-  db.all<{ id: number; courier_code: string; courier_name: string; status: string }>("SELECT * FROM expeditions ORDER BY id");
+  db.all<{ id: number; courier_code: string; courier_name: string; status: string }>(
+    "SELECT * FROM expeditions ORDER BY id",
+  );
 
 export function ownCheckout(db: Db, customerId: number, checkoutId: number): CheckoutRow {
-  const row = db.get<CheckoutRow>("SELECT * FROM checkouts WHERE id = ? AND customer_id = ?", [checkoutId, customerId]);
+  const row = db.get<CheckoutRow>("SELECT * FROM checkouts WHERE id = ? AND customer_id = ?", [
+    checkoutId,
+    customerId,
+  ]);
   if (!row) throw notFound();
   return row;
 }
@@ -58,25 +64,39 @@ export const checkoutDetails = (db: Db, checkoutId: number) =>
 export const partsOf = (detail: CheckoutDetailRow): number[] => JSON.parse(detail.partial) as number[];
 
 /** Refuses lines whose product is disabled or short of stock (checkout start and order creation). */
-export function assertOrderable(product: ProductSummary | undefined, qty: number): asserts product is ProductSummary {
+export function assertOrderable(
+  product: ProductSummary | undefined,
+  qty: number,
+): asserts product is ProductSummary {
   if (!product) throw invalid({ cart_id: ["Produk tidak ditemukan"] });
   if (product.status === "disabled") throw invalid({ cart_id: [`Produk ${product.name} dinonaktifkan`] });
   if (qty > product.stock) throw invalid({ cart_id: [`Stok produk ${product.name} tidak mencukupi`] });
 }
 
-const asList = (value: unknown) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: unknown) =>
+  value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value];
 
 const startSchema = z
   .object({
-    cart_id: z.preprocess(asList, z.array(id("Silahkan Pilih Produk!")).min(1, "Silahkan Pilih Produk!").max(100, "Terlalu banyak produk")),
+    cart_id: z.preprocess(
+      asList,
+      z
+        .array(id("Silahkan Pilih Produk!"))
+        .min(1, "Silahkan Pilih Produk!")
+        .max(100, "Terlalu banyak produk"),
+    ),
     qty: z.preprocess(asList, z.array(id("Jumlah minimal 1"))),
   })
-  .refine((input) => input.qty.length === input.cart_id.length, { message: "Jumlah produk tidak sesuai", path: ["qty"] });
+  .refine((input) => input.qty.length === input.cart_id.length, {
+    message: "Jumlah produk tidak sesuai",
+    path: ["qty"],
+  });
 
 /** Starts a checkout from selected cart lines; the cart lines take the given quantities. */
 export function startCheckout(db: Db, customerId: number, input: unknown): number {
   const { cart_id, qty } = validate(startSchema, input);
-  if (new Set(cart_id).size !== cart_id.length) throw invalid({ cart_id: ["Produk dipilih lebih dari sekali"] });
+  if (new Set(cart_id).size !== cart_id.length)
+    throw invalid({ cart_id: ["Produk dipilih lebih dari sekali"] });
   return db.tx(() => {
     const lines = cart_id.map((cartId) => {
       const line = db.get<{ id: number; product_id: number; note: string }>(
@@ -91,8 +111,10 @@ export function startCheckout(db: Db, customerId: number, input: unknown): numbe
       lines.map((line) => line.product_id),
     );
     const now = nowIso();
-    const checkoutId = db.run("INSERT INTO checkouts (customer_id, created_at, updated_at) VALUES (?, ?, ?)", [customerId, now, now])
-      .lastInsertRowid;
+    const checkoutId = db.run(
+      "INSERT INTO checkouts (customer_id, created_at, updated_at) VALUES (?, ?, ?)",
+      [customerId, now, now],
+    ).lastInsertRowid;
     lines.forEach((line, index) => {
       const product = products.get(line.product_id);
       assertOrderable(product, qty[index]);
@@ -141,7 +163,11 @@ export function checkoutView(db: Db, customerId: number, checkoutId: number): Ch
     db,
     details.map((detail) => detail.product_id),
   );
-  const priced = details.map((detail) => ({ qty: detail.qty, price: detail.price, priceNego: detail.price_nego }));
+  const priced = details.map((detail) => ({
+    qty: detail.qty,
+    price: detail.price,
+    priceNego: detail.price_nego,
+  }));
   return {
     id: checkout.id,
     customer_id: checkout.customer_id,
@@ -179,7 +205,12 @@ export function checkoutView(db: Db, customerId: number, checkoutId: number): Ch
 }
 
 /** Quotes every shipment of the checkout, as the stored (or just given) partials split it. */
-export function shipmentQuotes(db: Db, checkoutId: number, courier: string, provinceId: number): ShipmentQuote[] {
+export function shipmentQuotes(
+  db: Db,
+  checkoutId: number,
+  courier: string,
+  provinceId: number,
+): ShipmentQuote[] {
   const details = checkoutDetails(db, checkoutId);
   const products = productSummaries(
     db,
@@ -188,7 +219,11 @@ export function shipmentQuotes(db: Db, checkoutId: number, courier: string, prov
   return quoteShipments(
     courier,
     provinceId,
-    details.map((detail) => ({ qty: detail.qty, weight: products.get(detail.product_id)?.weight ?? 1000, parts: partsOf(detail) })),
+    details.map((detail) => ({
+      qty: detail.qty,
+      weight: products.get(detail.product_id)?.weight ?? 1000,
+      parts: partsOf(detail),
+    })),
   );
 }
 
@@ -200,7 +235,12 @@ function enabledCourier(db: Db, code: unknown, field: string): string {
 }
 
 function addressProvince(db: Db, customerId: number, addressId: unknown): { id: number; provinceId: number } {
-  const parsed = typeof addressId === "number" ? addressId : /^\d{1,15}$/.test(String(addressId ?? "").trim()) ? Number(addressId) : 0;
+  const parsed =
+    typeof addressId === "number"
+      ? addressId
+      : /^\d{1,15}$/.test(String(addressId ?? "").trim())
+        ? Number(addressId)
+        : 0;
   const address = parsed > 0 ? deliveryAddress(db, customerId, parsed) : null;
   if (!address) throw fieldError("satker_id", "Alamat tidak ditemukan");
   return { id: address.id, provinceId: address.customer_address.province_id };
@@ -220,7 +260,12 @@ function storePartials(db: Db, checkoutId: number, partial: unknown): void {
   }
 }
 
-export function quoteShipping(db: Db, customerId: number, checkoutId: number, input: Record<string, unknown>): ShipmentQuote[] {
+export function quoteShipping(
+  db: Db,
+  customerId: number,
+  checkoutId: number,
+  input: Record<string, unknown>,
+): ShipmentQuote[] {
   openCheckout(db, customerId, checkoutId);
   const address = addressProvince(db, customerId, input.satker_id);
   const courier = enabledCourier(db, input.courier, "courier");
@@ -231,7 +276,12 @@ export function quoteShipping(db: Db, customerId: number, checkoutId: number, in
 }
 
 /** Stores the chosen service with the host's own figures; a new address or courier drops the shipping negotiation. */
-export function storeShipping(db: Db, customerId: number, checkoutId: number, input: Record<string, unknown>): void {
+export function storeShipping(
+  db: Db,
+  customerId: number,
+  checkoutId: number,
+  input: Record<string, unknown>,
+): void {
   const checkout = openCheckout(db, customerId, checkoutId);
   const address = addressProvince(db, customerId, input.satker_id);
   const courier = enabledCourier(db, input.shipping_courier, "shipping_courier");
@@ -240,7 +290,9 @@ export function storeShipping(db: Db, customerId: number, checkoutId: number, in
   const chosen = quotes.map((quote) => quote.services.find((s) => s.service === service));
   if (chosen.some((s) => s === undefined)) throw fieldError("shipping_service", "Layanan Tidak Tersedia");
   const sent = Array.isArray(input.shipping_costs) ? input.shipping_costs : [];
-  const sentIds = sent.map((cost: unknown) => Number((cost as { partial_id?: unknown } | null)?.partial_id)).sort((a, b) => a - b);
+  const sentIds = sent
+    .map((cost: unknown) => Number((cost as { partial_id?: unknown } | null)?.partial_id))
+    .sort((a, b) => a - b);
   const expectedIds = quotes.map((quote) => quote.partial_id);
   if (sentIds.join() !== expectedIds.join()) {
     throw fieldError("shipping_costs", "Ongkos kirim tidak sesuai, silahkan pilih layanan kembali");
@@ -251,48 +303,75 @@ export function storeShipping(db: Db, customerId: number, checkoutId: number, in
     db.run(
       `UPDATE checkouts SET address_id = ?, shipping_courier = ?, shipping_service = ?, shipping_cost = ?,
          shipping_cost_nego = ?, updated_at = ? WHERE id = ?`,
-      [address.id, courier, service, total, keepNego ? checkout.shipping_cost_nego : null, nowIso(), checkoutId],
+      [
+        address.id,
+        courier,
+        service,
+        total,
+        keepNego ? checkout.shipping_cost_nego : null,
+        nowIso(),
+        checkoutId,
+      ],
     );
     db.run("DELETE FROM checkout_shipping_costs WHERE checkout_id = ?", [checkoutId]);
     quotes.forEach((quote, index) =>
-      db.run("INSERT INTO checkout_shipping_costs (checkout_id, partial_id, shipping_cost, etd) VALUES (?, ?, ?, ?)", [
-        checkoutId,
-        quote.partial_id,
-        chosen[index]!.cost.value,
-        chosen[index]!.cost.etd,
-      ]),
+      db.run(
+        "INSERT INTO checkout_shipping_costs (checkout_id, partial_id, shipping_cost, etd) VALUES (?, ?, ?, ?)",
+        [checkoutId, quote.partial_id, chosen[index]!.cost.value, chosen[index]!.cost.etd],
+      ),
     );
   });
 }
 
 const shippingNegoSchema = z.object({
   checkout_id: id("Checkout tidak ditemukan"),
-  shipping_cost_nego: optionalAmount({ notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" }, 8),
+  shipping_cost_nego: optionalAmount(
+    { notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" },
+    8,
+  ),
 });
 
 /** Sets or (empty value) cancels the shipping negotiation; returns the checkout id and the message. */
-export function negotiateShipping(db: Db, customerId: number, input: unknown): { checkoutId: number; message: string } {
+export function negotiateShipping(
+  db: Db,
+  customerId: number,
+  input: unknown,
+): { checkoutId: number; message: string } {
   const { checkout_id, shipping_cost_nego } = validate(shippingNegoSchema, input);
   const checkout = openCheckout(db, customerId, checkout_id);
   if (shipping_cost_nego !== null && !checkout.shipping_service) {
     throw fieldError("shipping_cost_nego", "Silahkan pilih kurir terlebih dahulu");
   }
-  db.run("UPDATE checkouts SET shipping_cost_nego = ?, updated_at = ? WHERE id = ?", [shipping_cost_nego, nowIso(), checkout_id]);
+  db.run("UPDATE checkouts SET shipping_cost_nego = ?, updated_at = ? WHERE id = ?", [
+    shipping_cost_nego,
+    nowIso(),
+    checkout_id,
+  ]);
   return {
     checkoutId: checkout_id,
-    message: shipping_cost_nego === null ? "Negosiasi ongkir dibatalkan" : "Negosiasi ongkir berhasil disimpan",
+    message:
+      shipping_cost_nego === null ? "Negosiasi ongkir dibatalkan" : "Negosiasi ongkir berhasil disimpan",
   };
 }
 
 const priceNegoSchema = z.object({
   checkout_detail_id: id("Produk tidak ditemukan"),
-  price_nego: optionalAmount({ notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" }, 10),
+  price_nego: optionalAmount(
+    { notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" },
+    10,
+  ),
 });
 
 /** Sets or (empty value) cancels a line's unit-price negotiation. */
-export function negotiatePrice(db: Db, customerId: number, input: unknown): { checkoutId: number; message: string } {
+export function negotiatePrice(
+  db: Db,
+  customerId: number,
+  input: unknown,
+): { checkoutId: number; message: string } {
   const { checkout_detail_id, price_nego } = validate(priceNegoSchema, input);
-  const detail = db.get<CheckoutDetailRow>("SELECT * FROM checkout_details WHERE id = ?", [checkout_detail_id]);
+  const detail = db.get<CheckoutDetailRow>("SELECT * FROM checkout_details WHERE id = ?", [
+    checkout_detail_id,
+  ]);
   if (!detail) throw notFound();
   openCheckout(db, customerId, detail.checkout_id);
   db.run("UPDATE checkout_details SET price_nego = ? WHERE id = ?", [price_nego, checkout_detail_id]);

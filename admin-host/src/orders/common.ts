@@ -24,7 +24,13 @@ export function findTransaction(db: Db, id: number, customerId?: number): Transa
 }
 
 /** Statuses from `paid` on: the buyer has paid, so reviews and complaints are open. */
-export const paidStatuses: readonly string[] = ["paid", "process", "processed", "partial delivery", "shipped"];
+export const paidStatuses: readonly string[] = [
+  "paid",
+  "process",
+  "processed",
+  "partial delivery",
+  "shipped",
+];
 
 /** Statuses the operator may cancel from: everything before the money arrived. */
 export const unpaidStatuses: readonly string[] = [

@@ -13,7 +13,13 @@ export interface Complaint {
   respon_admin: string | null;
   created_at: string;
   image: { image: string; kind: string }[];
-  transaction_detail: { id: number; name_product: string; image: string | null; webp: string | null; transaction: { id: number; invoice: string } };
+  transaction_detail: {
+    id: number;
+    name_product: string;
+    image: string | null;
+    webp: string | null;
+    transaction: { id: number; invoice: string };
+  };
 }
 
 interface ComplaintRow {
@@ -43,7 +49,9 @@ function withMedia(db: Db, rows: ComplaintRow[]): Complaint[] {
     description_complaint: row.description_complaint,
     respon_admin: row.respon_admin,
     created_at: row.created_at,
-    image: media.filter((item) => item.complaint_id === row.id).map((item) => ({ image: item.path, kind: item.kind })),
+    image: media
+      .filter((item) => item.complaint_id === row.id)
+      .map((item) => ({ image: item.path, kind: item.kind })),
     transaction_detail: {
       id: row.detail_id,
       name_product: row.name_product,
@@ -55,30 +63,58 @@ function withMedia(db: Db, rows: ComplaintRow[]): Complaint[] {
 }
 
 export const complaintsFor = (db: Db, lineIds: readonly number[]) =>
-  withMedia(db, db.all<ComplaintRow>(`${complaintSelect} WHERE c.transaction_detail_id IN (SELECT value FROM json_each(?)) ORDER BY d.position`, [JSON.stringify(lineIds)]));
+  withMedia(
+    db,
+    db.all<ComplaintRow>(
+      `${complaintSelect} WHERE c.transaction_detail_id IN (SELECT value FROM json_each(?)) ORDER BY d.position`,
+      [JSON.stringify(lineIds)],
+    ),
+  );
 
 export const listComplaints = (db: Db, customerId: number) =>
-  withMedia(db, db.all<ComplaintRow>(`${complaintSelect} WHERE c.customer_id = ? ORDER BY c.created_at DESC, c.id DESC`, [customerId]));
+  withMedia(
+    db,
+    db.all<ComplaintRow>(`${complaintSelect} WHERE c.customer_id = ? ORDER BY c.created_at DESC, c.id DESC`, [
+      customerId,
+    ]),
+  );
 
 export function findComplaint(db: Db, customerId: number, complaintId: number): Complaint {
-  const rows = db.all<ComplaintRow>(`${complaintSelect} WHERE c.id = ? AND c.customer_id = ?`, [complaintId, customerId]);
+  const rows = db.all<ComplaintRow>(`${complaintSelect} WHERE c.id = ? AND c.customer_id = ?`, [
+    complaintId,
+    customerId,
+  ]);
   if (rows.length === 0) throw notFound();
   return withMedia(db, rows)[0];
 }
 
 const complaintSchema = z.object({
   transaction_detail_id: id("Produk Wajib Dipilih"),
-  description_detail: text("Keterangan Komplain wajib diisi", 2000, "Keterangan Komplain maksimal 2000 karakter"),
+  description_detail: text(
+    "Keterangan Komplain wajib diisi",
+    2000,
+    "Keterangan Komplain maksimal 2000 karakter",
+  ),
 });
 
 export const maxComplaintMedia = 5;
 
-export function createComplaint(db: Db, customerId: number, fields: unknown, media: readonly StoredFile[]): Complaint {
+export function createComplaint(
+  db: Db,
+  customerId: number,
+  fields: unknown,
+  media: readonly StoredFile[],
+): Complaint {
   const input = validate(complaintSchema, fields);
   if (media.length === 0) throw fieldError("image", "Bukti wajib diisi");
   if (media.length > maxComplaintMedia) throw fieldError("image", `Maksimal ${maxComplaintMedia} bukti`);
   return db.tx(() => {
-    const line = paidLine(db, customerId, input.transaction_detail_id, "Komplain hanya untuk transaksi yang sudah dibayar");
+    const line = paidLine(
+      db,
+      customerId,
+      input.transaction_detail_id,
+      "Komplain hanya untuk transaksi yang sudah dibayar",
+    );
     if (db.get("SELECT 1 FROM complaints WHERE transaction_detail_id = ?", [line.id])) {
       throw fieldError("transaction_detail_id", "You already make complaint with this transaction");
     }
@@ -88,7 +124,12 @@ export function createComplaint(db: Db, customerId: number, fields: unknown, med
       [customerId, line.id, input.description_detail, now, now],
     ).lastInsertRowid;
     media.forEach((file, position) =>
-      db.run("INSERT INTO complaint_media (complaint_id, path, kind, position) VALUES (?, ?, ?, ?)", [complaintId, file.path, file.kind, position]),
+      db.run("INSERT INTO complaint_media (complaint_id, path, kind, position) VALUES (?, ?, ?, ?)", [
+        complaintId,
+        file.path,
+        file.kind,
+        position,
+      ]),
     );
     return findComplaint(db, customerId, complaintId);
   });
@@ -96,7 +137,12 @@ export function createComplaint(db: Db, customerId: number, fields: unknown, med
 
 export function answerComplaint(db: Db, complaintId: number, answer: string): void {
   const reply = answer.trim();
-  if (reply === "" || reply.length > 2000) throw fieldError("respon_admin", "Tanggapan wajib diisi (maksimal 2000 karakter)");
-  const changed = db.run("UPDATE complaints SET respon_admin = ?, updated_at = ? WHERE id = ?", [reply, nowIso(), complaintId]).changes;
+  if (reply === "" || reply.length > 2000)
+    throw fieldError("respon_admin", "Tanggapan wajib diisi (maksimal 2000 karakter)");
+  const changed = db.run("UPDATE complaints SET respon_admin = ?, updated_at = ? WHERE id = ?", [
+    reply,
+    nowIso(),
+    complaintId,
+  ]).changes;
   if (changed === 0) throw notFound();
 }

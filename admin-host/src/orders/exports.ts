@@ -14,26 +14,50 @@ export const exportKinds = {
 export type ExportKind = keyof typeof exportKinds;
 
 const escape = (value: unknown) =>
-  String(value ?? "-").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  String(value ?? "-").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
-const rupiah = (value: number) => `Rp. ${new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 }).format(value)}`;
+const rupiah = (value: number) =>
+  `Rp. ${new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 }).format(value)}`;
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("id-ID", { day: "2-digit", month: "long", year: "numeric", timeZone: "Asia/Makassar" }).format(new Date(iso));
+  new Intl.DateTimeFormat("id-ID", {
+    day: "2-digit",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Makassar",
+  }).format(new Date(iso));
 
-const row = (label: string, value: unknown) => `<tr><td style="width:35%">${escape(label)}</td><td>${escape(value)}</td></tr>`;
+const row = (label: string, value: unknown) =>
+  `<tr><td style="width:35%">${escape(label)}</td><td>${escape(value)}</td></tr>`;
 
 /**
  * A Word document (HTML with the Office namespaces, which Word and LibreOffice open as .doc) filled with
  * the order's data; receipt and BAST also name the shipment of the receipt record.
  */
-export function exportDocument(db: Db, customerId: number, kind: ExportKind, transactionId: number, outgoingId: number | null) {
+export function exportDocument(
+  db: Db,
+  customerId: number,
+  kind: ExportKind,
+  transactionId: number,
+  outgoingId: number | null,
+) {
   const transaction = findTransaction(db, transactionId, customerId);
   const outgoing = outgoingId === null ? null : ownOutgoing(db, customerId, outgoingId);
   if (outgoing && outgoing.transaction_id !== transactionId) throw notFound();
-  const customer = db.get<Record<string, string>>("SELECT name, instance_name, email, phone, nip, name_pp, name_ppk FROM customers WHERE id = ?", [customerId])!;
-  const spk = db.get<Record<string, string | number>>("SELECT * FROM spks WHERE transaction_id = ?", [transactionId]);
-  const address = db.get<Record<string, string>>("SELECT * FROM transaction_addresses WHERE transaction_id = ?", [transactionId]);
+  const customer = db.get<Record<string, string>>(
+    "SELECT name, instance_name, email, phone, nip, name_pp, name_ppk FROM customers WHERE id = ?",
+    [customerId],
+  )!;
+  const spk = db.get<Record<string, string | number>>("SELECT * FROM spks WHERE transaction_id = ?", [
+    transactionId,
+  ]);
+  const address = db.get<Record<string, string>>(
+    "SELECT * FROM transaction_addresses WHERE transaction_id = ?",
+    [transactionId],
+  );
   const lines = transactionLines(db, transactionId);
   const totals = transactionTotals(db, transaction, lines);
   const items = lines

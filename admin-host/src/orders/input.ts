@@ -35,10 +35,12 @@ export const digitText = (messages: DigitMessages, maxDigits: number) =>
   );
 
 /** A whole number of at most `maxDigits` digits. */
-export const wholeNumber = (messages: DigitMessages, maxDigits: number) => digitText(messages, maxDigits).transform(Number);
+export const wholeNumber = (messages: DigitMessages, maxDigits: number) =>
+  digitText(messages, maxDigits).transform(Number);
 
 /** A positive id given as a number or a string of digits. */
-export const id = (required: string) => wholeNumber({ required, notDigits: required }, 15).refine((value) => value >= 1, required);
+export const id = (required: string) =>
+  wholeNumber({ required, notDigits: required }, 15).refine((value) => value >= 1, required);
 
 /** Empty means "cancel" (null); otherwise a whole number of at most `maxDigits` digits. */
 export const optionalAmount = (messages: Omit<DigitMessages, "required">, maxDigits: number) =>

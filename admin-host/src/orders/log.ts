@@ -65,5 +65,8 @@ export function listLog(db: Db, transactionId: number): LogEntry[] {
        WHERE l.transaction_id = ? ORDER BY l.id`,
       [transactionId],
     )
-    .map(({ name_product, ...entry }) => ({ ...entry, transaction_detail: name_product === null ? null : { name_product } }));
+    .map(({ name_product, ...entry }) => ({
+      ...entry,
+      transaction_detail: name_product === null ? null : { name_product },
+    }));
 }

@@ -6,7 +6,13 @@ export interface NegotiationRound {
   is_admin: number;
   notes: string;
   created_at: string;
-  product_negotiation: { transaction_detail_id: number; name_product: string; old_price: number; new_price: number; note: string }[];
+  product_negotiation: {
+    transaction_detail_id: number;
+    name_product: string;
+    old_price: number;
+    new_price: number;
+    note: string;
+  }[];
   shipping_cost_negotiation: { old_price: number; new_price: number } | null;
 }
 
@@ -17,7 +23,13 @@ export function negotiationRounds(db: Db, transactionId: number): NegotiationRou
     [transactionId],
   );
   if (rounds.length === 0) return [];
-  const prices = db.all<{ negotiation_id: number; transaction_detail_id: number; name_product: string; old_price: number; new_price: number }>(
+  const prices = db.all<{
+    negotiation_id: number;
+    transaction_detail_id: number;
+    name_product: string;
+    old_price: number;
+    new_price: number;
+  }>(
     `SELECT pn.negotiation_id, pn.transaction_detail_id, d.name_product, pn.old_price, pn.new_price FROM product_negotiations pn
      JOIN negotiations n ON n.id = pn.negotiation_id JOIN transaction_details d ON d.id = pn.transaction_detail_id
      WHERE n.transaction_id = ? ORDER BY pn.id`,

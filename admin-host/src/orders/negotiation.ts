@@ -17,7 +17,12 @@ export interface Proposal {
 }
 
 /** Writes the next round for one side; the order's negotiated prices and totals follow the proposal. */
-export function proposeRound(db: Db, transaction: TransactionRow, isAdmin: 0 | 1, proposal: Proposal): number {
+export function proposeRound(
+  db: Db,
+  transaction: TransactionRow,
+  isAdmin: 0 | 1,
+  proposal: Proposal,
+): number {
   const lines = new Map(transactionLines(db, transaction.id).map((line) => [line.id, line]));
   const changes: { lineId: number; oldPrice: number; newPrice: number }[] = [];
   for (const [lineId, newPrice] of proposal.prices) {
@@ -27,42 +32,75 @@ export function proposeRound(db: Db, transaction: TransactionRow, isAdmin: 0 | 1
     if (newPrice !== oldPrice) changes.push({ lineId, oldPrice, newPrice });
   }
   const oldShipping = transaction.shipping_cost_nego ?? transaction.shipping_cost;
-  const shipping = proposal.shippingCost !== null && proposal.shippingCost !== oldShipping ? proposal.shippingCost : null;
+  const shipping =
+    proposal.shippingCost !== null && proposal.shippingCost !== oldShipping ? proposal.shippingCost : null;
   if (changes.length === 0 && shipping === null) throw invalid({ new_price: [EMPTY_PROPOSAL] });
 
   const step = transaction.nego_step + 1;
   const now = nowIso();
   return db.tx(() => {
-    const roundId = db.run("INSERT INTO negotiations (transaction_id, nego_step, is_admin, notes, created_at) VALUES (?, ?, ?, ?, ?)", [
-      transaction.id, step, isAdmin, proposal.notes, now,
-    ]).lastInsertRowid;
+    const roundId = db.run(
+      "INSERT INTO negotiations (transaction_id, nego_step, is_admin, notes, created_at) VALUES (?, ?, ?, ?, ?)",
+      [transaction.id, step, isAdmin, proposal.notes, now],
+    ).lastInsertRowid;
     for (const change of changes) {
-      db.run("INSERT INTO product_negotiations (negotiation_id, transaction_detail_id, old_price, new_price) VALUES (?, ?, ?, ?)", [
-        roundId, change.lineId, change.oldPrice, change.newPrice,
-      ]);
+      db.run(
+        "INSERT INTO product_negotiations (negotiation_id, transaction_detail_id, old_price, new_price) VALUES (?, ?, ?, ?)",
+        [roundId, change.lineId, change.oldPrice, change.newPrice],
+      );
       db.run("UPDATE transaction_details SET price_nego = ? WHERE id = ?", [change.newPrice, change.lineId]);
-      writeLog(db, transaction.id, { section: "price", nego: step, detailId: change.lineId, oldValue: change.oldPrice, newValue: change.newPrice }, now);
+      writeLog(
+        db,
+        transaction.id,
+        {
+          section: "price",
+          nego: step,
+          detailId: change.lineId,
+          oldValue: change.oldPrice,
+          newValue: change.newPrice,
+        },
+        now,
+      );
     }
     if (shipping !== null) {
-      db.run("INSERT INTO shipping_cost_negotiations (negotiation_id, old_price, new_price) VALUES (?, ?, ?)", [roundId, oldShipping, shipping]);
-      writeLog(db, transaction.id, { section: "shippingCost", nego: step, oldValue: oldShipping, newValue: shipping }, now);
+      db.run(
+        "INSERT INTO shipping_cost_negotiations (negotiation_id, old_price, new_price) VALUES (?, ?, ?)",
+        [roundId, oldShipping, shipping],
+      );
+      writeLog(
+        db,
+        transaction.id,
+        { section: "shippingCost", nego: step, oldValue: oldShipping, newValue: shipping },
+        now,
+      );
     }
-    db.run("UPDATE transactions SET nego_step = ?, shipping_cost_nego = COALESCE(?, shipping_cost_nego), updated_at = ? WHERE id = ?", [
-      step, shipping, now, transaction.id,
-    ]);
+    db.run(
+      "UPDATE transactions SET nego_step = ?, shipping_cost_nego = COALESCE(?, shipping_cost_nego), updated_at = ? WHERE id = ?",
+      [step, shipping, now, transaction.id],
+    );
     transaction.nego_step = step;
     return roundId;
   });
 }
 
-const priceText = optionalAmount({ notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" }, 10);
-const asList = (value: unknown) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+const priceText = optionalAmount(
+  { notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" },
+  10,
+);
+const asList = (value: unknown) =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 const counterSchema = z.object({
   transaction_detail_id: z.preprocess(asList, z.array(z.union([z.number(), z.string()])).max(100)),
   new_price: z.preprocess(asList, z.array(priceText).max(100)),
-  new_shipping_price: optionalAmount({ notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" }, 8),
-  notes: z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string({ invalid_type_error: "Catatan tidak valid" }).max(1000, "Catatan maksimal 1000 karakter")),
+  new_shipping_price: optionalAmount(
+    { notDigits: "Pastikan data yang diinput berupa angka", tooLong: "Data terlalu panjang!" },
+    8,
+  ),
+  notes: z.preprocess(
+    (v) => (v === undefined || v === null ? "" : v),
+    z.string({ invalid_type_error: "Catatan tidak valid" }).max(1000, "Catatan maksimal 1000 karakter"),
+  ),
 });
 
 /** The buyer's counter-offer (store-negotiation): only while pending and the admin spoke last. */
@@ -71,20 +109,26 @@ export function buyerCounter(db: Db, customerId: number, transactionId: number, 
   const parsed = counterSchema.safeParse(input);
   if (!parsed.success) throw invalid({ new_price: [parsed.error.issues[0].message] });
   const round = latestRound(db, transactionId);
-  if (transaction.status !== "pending" || round?.is_admin !== 1) throw invalid({ transaction_id: ["Negosiasi tidak dapat diajukan"] });
+  if (transaction.status !== "pending" || round?.is_admin !== 1)
+    throw invalid({ transaction_id: ["Negosiasi tidak dapat diajukan"] });
   const prices = new Map<number, number>();
   parsed.data.transaction_detail_id.forEach((lineId, index) => {
     const price = parsed.data.new_price[index];
     if (price !== null && price !== undefined) prices.set(Number(lineId), price);
   });
-  return proposeRound(db, transaction, 0, { prices, shippingCost: parsed.data.new_shipping_price, notes: parsed.data.notes.trim() });
+  return proposeRound(db, transaction, 0, {
+    prices,
+    shippingCost: parsed.data.new_shipping_price,
+    notes: parsed.data.notes.trim(),
+  });
 }
 
 /** The operator's counter-offer: only while pending and the buyer spoke last. */
 export function operatorCounter(db: Db, transactionId: number, proposal: Proposal): number {
   const transaction = findTransaction(db, transactionId);
   const round = latestRound(db, transactionId);
-  if (transaction.status !== "pending" || round?.is_admin !== 0) throw invalid({ status: ["Menunggu tanggapan pembeli"] });
+  if (transaction.status !== "pending" || round?.is_admin !== 0)
+    throw invalid({ status: ["Menunggu tanggapan pembeli"] });
   return proposeRound(db, transaction, 1, proposal);
 }
 
@@ -92,7 +136,8 @@ export function operatorCounter(db: Db, transactionId: number, proposal: Proposa
 export function operatorAccept(db: Db, transactionId: number): void {
   const transaction = findTransaction(db, transactionId);
   const round = latestRound(db, transactionId);
-  if (transaction.status !== "pending" || round?.is_admin !== 0) throw invalid({ status: ["Menunggu tanggapan pembeli"] });
+  if (transaction.status !== "pending" || round?.is_admin !== 0)
+    throw invalid({ status: ["Menunggu tanggapan pembeli"] });
   db.tx(() => setStatus(db, transaction, "confirmed"));
 }
 
@@ -129,25 +174,50 @@ const treasurerTypes: Record<string, string> = {
   bendahara_pembantu: "bendahara pembantu",
 };
 const oneOf = (values: Record<string, string>, message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.string({ invalid_type_error: message }))
+  z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.string({ invalid_type_error: message }),
+    )
     .refine((v) => v in values, message)
     .transform((v) => values[v]);
 
 const spkSchema = z.object({
-  transaction_id: digitText({ required: "Transaksi tidak ditemukan", notDigits: "Transaksi tidak ditemukan" }, 15).transform(Number),
+  transaction_id: digitText(
+    { required: "Transaksi tidak ditemukan", notDigits: "Transaksi tidak ditemukan" },
+    15,
+  ).transform(Number),
   satuan_kerja: text(spkRequired.satuan_kerja, 200, tooLong("Nama Satuan Kerja")),
   lembaga: text(spkRequired.lembaga, 200, tooLong("Nama Kementerian/Lembaga/Pemerintahan")),
   paket_kerja: text(spkRequired.paket_kerja, 200, tooLong("Nama Paket Pekerjaan")),
-  tahun_anggaran: digitText({ required: spkRequired.tahun_anggaran, notDigits: digitsMessage, tooLong: tooLong("Tahun Anggaran") }, 9),
+  tahun_anggaran: digitText(
+    { required: spkRequired.tahun_anggaran, notDigits: digitsMessage, tooLong: tooLong("Tahun Anggaran") },
+    9,
+  ),
   sumber_dana: text(spkRequired.sumber_dana, 200, tooLong("Sumber Dana")),
-  kode_rekening: digitText({ required: spkRequired.kode_rekening, notDigits: digitsMessage, tooLong: tooLong("Kode Rekening") }, 50),
-  pagu_anggaran: digitText({ required: spkRequired.pagu_anggaran, notDigits: digitsMessage, tooLong: tooLong("Pagu Anggaran") }, 9).transform(Number),
+  kode_rekening: digitText(
+    { required: spkRequired.kode_rekening, notDigits: digitsMessage, tooLong: tooLong("Kode Rekening") },
+    50,
+  ),
+  pagu_anggaran: digitText(
+    { required: spkRequired.pagu_anggaran, notDigits: digitsMessage, tooLong: tooLong("Pagu Anggaran") },
+    9,
+  ).transform(Number),
   tipe_pemerintah: z.preprocess((v) => v ?? "ppk", oneOf(officialTypes, "Tipe pemerintah tidak valid")),
   nama_pemerintah: text(spkRequired.nama_pemerintah, 200, tooLong("Nama Pemerintah")),
-  nip_pemerintah: digitText({ required: spkRequired.nip_pemerintah, notDigits: digitsMessage, tooLong: tooLong("NIP Pemerintah") }, 30),
-  tipe_bendahara: z.preprocess((v) => v ?? "bendahara umum", oneOf(treasurerTypes, "Tipe bendahara tidak valid")),
+  nip_pemerintah: digitText(
+    { required: spkRequired.nip_pemerintah, notDigits: digitsMessage, tooLong: tooLong("NIP Pemerintah") },
+    30,
+  ),
+  tipe_bendahara: z.preprocess(
+    (v) => v ?? "bendahara umum",
+    oneOf(treasurerTypes, "Tipe bendahara tidak valid"),
+  ),
   nama_bendahara: text(spkRequired.nama_bendahara, 200, tooLong("Nama Bendahara")),
-  nip_bendahara: digitText({ required: spkRequired.nip_bendahara, notDigits: digitsMessage, tooLong: tooLong("NIP Bendahara") }, 30),
+  nip_bendahara: digitText(
+    { required: spkRequired.nip_bendahara, notDigits: digitsMessage, tooLong: tooLong("NIP Bendahara") },
+    30,
+  ),
 });
 
 /** SPK errors are 400 and carry the spec's `massage` field (001 §8) besides `message`. */
@@ -165,13 +235,19 @@ export function storeSpk(db: Db, customerId: number, input: unknown): Spk {
   const parsed = spkSchema.safeParse(input);
   if (!parsed.success) {
     const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "data")] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (errors[String(issue.path[0] ?? "data")] ??= []).push(issue.message);
     throw spkError(Object.values(errors)[0][0], errors);
   }
   const spk = parsed.data;
   const transaction = findTransaction(db, spk.transaction_id, customerId);
   const round = latestRound(db, transaction.id);
-  const next = transaction.status === "confirmed" ? "document" : transaction.status === "pending" && round?.is_admin === 1 ? "confirm" : null;
+  const next =
+    transaction.status === "confirmed"
+      ? "document"
+      : transaction.status === "pending" && round?.is_admin === 1
+        ? "confirm"
+        : null;
   if (!next || db.get("SELECT 1 FROM spks WHERE transaction_id = ?", [transaction.id])) {
     throw spkError("Transaksi tidak dapat dikonfirmasi");
   }
@@ -180,9 +256,23 @@ export function storeSpk(db: Db, customerId: number, input: unknown): Spk {
       `INSERT INTO spks (transaction_id, satuan_kerja, lembaga, paket_kerja, tahun_anggaran, sumber_dana, kode_rekening,
          pagu_anggaran, tipe_pemerintah, nama_pemerintah, nip_pemerintah, tipe_bendahara, nama_bendahara, nip_bendahara, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [transaction.id, spk.satuan_kerja, spk.lembaga, spk.paket_kerja, spk.tahun_anggaran, spk.sumber_dana, spk.kode_rekening,
-        spk.pagu_anggaran, spk.tipe_pemerintah, spk.nama_pemerintah, spk.nip_pemerintah, spk.tipe_bendahara, spk.nama_bendahara,
-        spk.nip_bendahara, nowIso()],
+      [
+        transaction.id,
+        spk.satuan_kerja,
+        spk.lembaga,
+        spk.paket_kerja,
+        spk.tahun_anggaran,
+        spk.sumber_dana,
+        spk.kode_rekening,
+        spk.pagu_anggaran,
+        spk.tipe_pemerintah,
+        spk.nama_pemerintah,
+        spk.nip_pemerintah,
+        spk.tipe_bendahara,
+        spk.nama_bendahara,
+        spk.nip_bendahara,
+        nowIso(),
+      ],
     );
     setStatus(db, transaction, next);
   });

@@ -22,7 +22,10 @@ export function changeStatus(db: Db, transactionId: number, status: string): voi
   db.tx(() => {
     const transaction = findTransaction(db, transactionId);
     if (!manualTransitions[target]?.includes(transaction.status)) {
-      throw invalid({ status: [`Status tidak dapat diubah dari ${transaction.status} ke ${target}`] }, "Status tidak dapat diubah");
+      throw invalid(
+        { status: [`Status tidak dapat diubah dari ${transaction.status} ke ${target}`] },
+        "Status tidak dapat diubah",
+      );
     }
     if (target === "cancel") {
       // The reserved stock goes back on sale.
@@ -39,8 +42,20 @@ export function changeStatus(db: Db, transactionId: number, status: string): voi
 
 export function listOrders(db: Db, status?: string) {
   expireDuePayments(db);
-  const rows = db.all<{ id: number; customer_id: number; invoice: string; status: string; created_at: string; shipping_cost: number;
-    shipping_cost_nego: number | null; nego_step: number; checkout_id: number | null; updated_at: string; username: string; instance_name: string }>(
+  const rows = db.all<{
+    id: number;
+    customer_id: number;
+    invoice: string;
+    status: string;
+    created_at: string;
+    shipping_cost: number;
+    shipping_cost_nego: number | null;
+    nego_step: number;
+    checkout_id: number | null;
+    updated_at: string;
+    username: string;
+    instance_name: string;
+  }>(
     `SELECT t.*, c.username, c.instance_name FROM transactions t JOIN customers c ON c.id = t.customer_id
      WHERE ? = '' OR t.status = ? ORDER BY t.created_at DESC, t.id DESC`,
     [status ?? "", status ?? ""],
@@ -58,7 +73,12 @@ export function listOrders(db: Db, status?: string) {
 
 const counterSchema = z.object({
   prices: z
-    .array(z.object({ transaction_detail_id: z.number().int().positive(), new_price: z.number().int().min(0).max(9_999_999_999) }))
+    .array(
+      z.object({
+        transaction_detail_id: z.number().int().positive(),
+        new_price: z.number().int().min(0).max(9_999_999_999),
+      }),
+    )
     .max(100)
     .default([]),
   shipping_cost: z.number().int().min(0).max(99_999_999).nullish(),
@@ -79,11 +99,20 @@ export function counterOffer(db: Db, transactionId: number, raw: unknown): numbe
 
 const shipmentSchema = z.object({
   no_airwaybill: z.string().min(1).max(50),
-  date_delivery: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date_delivery: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   descriptions: z.string().max(1000).optional(),
-  items: z.array(z.object({ transaction_detail_id: z.number().int().positive(), units: z.number().int().positive() })).min(1).optional(),
+  items: z
+    .array(
+      z.object({ transaction_detail_id: z.number().int().positive(), units: z.number().int().positive() }),
+    )
+    .min(1)
+    .optional(),
 });
 
 export type ShipmentRequest = z.input<typeof shipmentSchema>;
 
-export const shipOrder = (db: Db, transactionId: number, raw: unknown) => recordShipment(db, transactionId, validate(shipmentSchema, raw ?? {}));
+export const shipOrder = (db: Db, transactionId: number, raw: unknown) =>
+  recordShipment(db, transactionId, validate(shipmentSchema, raw ?? {}));

@@ -30,7 +30,11 @@ export interface Payment {
   transaction: { id: number; invoice: string };
 }
 
-type PaymentRow = Omit<Payment, "transaction"> & { invoice: string; gateway_token: string | null; payment_success_url: string };
+type PaymentRow = Omit<Payment, "transaction"> & {
+  invoice: string;
+  gateway_token: string | null;
+  payment_success_url: string;
+};
 
 const paymentColumns = `p.id, p.transaction_id, p.payment_service, p.payment_type, p.bank_name, p.account_name, p.account_number,
   p.payment_date, p.nominal, p.status, p.image, p.notes, p.url_payment, p.expired_date, p.created_at, p.gateway_token,
@@ -52,11 +56,29 @@ export function activePayment(db: Db, transactionId: number): Payment | null {
 }
 
 /** Moves the order's payment (and the order) on, with both timeline entries. */
-function changePayment(db: Db, payment: { id: number; status: string; transaction_id: number }, status: string, orderStatus: string, extra = {}): void {
+function changePayment(
+  db: Db,
+  payment: { id: number; status: string; transaction_id: number },
+  status: string,
+  orderStatus: string,
+  extra = {},
+): void {
   const now = nowIso();
-  const sets = Object.keys(extra).map((column) => `, ${column} = ?`).join("");
-  db.run(`UPDATE payments SET status = ?, updated_at = ?${sets} WHERE id = ?`, [status, now, ...Object.values(extra) as string[], payment.id]);
-  writeLog(db, payment.transaction_id, { section: "payment", oldValue: payment.status, newValue: status }, now);
+  const sets = Object.keys(extra)
+    .map((column) => `, ${column} = ?`)
+    .join("");
+  db.run(`UPDATE payments SET status = ?, updated_at = ?${sets} WHERE id = ?`, [
+    status,
+    now,
+    ...(Object.values(extra) as string[]),
+    payment.id,
+  ]);
+  writeLog(
+    db,
+    payment.transaction_id,
+    { section: "payment", oldValue: payment.status, newValue: status },
+    now,
+  );
   setStatus(db, findTransaction(db, payment.transaction_id), orderStatus, now);
 }
 
@@ -72,27 +94,39 @@ export function expireDuePayments(db: Db, now = nowIso()): void {
 
 const createSchema = z.object({
   transaction_id: id("Transaksi tidak ditemukan"),
-  payment_service: z.enum(["BPD", "Doku"], { errorMap: () => ({ message: "Metode pembayaran tidak valid" }) }),
-  payment_success_url: text("URL kembali wajib diisi", 2000, "URL kembali terlalu panjang").refine((value) => {
-    try {
-      return ["http:", "https:"].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, "URL kembali tidak valid"),
+  payment_service: z.enum(["BPD", "Doku"], {
+    errorMap: () => ({ message: "Metode pembayaran tidak valid" }),
+  }),
+  payment_success_url: text("URL kembali wajib diisi", 2000, "URL kembali terlalu panjang").refine(
+    (value) => {
+      try {
+        return ["http:", "https:"].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    "URL kembali tidak valid",
+  ),
 });
 
 const payableStatuses = ["document", "payment_expired", "payment_failed"];
 
 /** Creates the order's payment (BPD or Doku); a repeat while one is in force returns it. */
-export function createPayment(db: Db, customerId: number, input: unknown, publicUrl: string): { payment: Payment; created: boolean } {
+export function createPayment(
+  db: Db,
+  customerId: number,
+  input: unknown,
+  publicUrl: string,
+): { payment: Payment; created: boolean } {
   const { transaction_id, payment_service, payment_success_url } = validate(createSchema, input);
   expireDuePayments(db);
   return db.tx(() => {
     const transaction = findTransaction(db, transaction_id, customerId);
     const existing = activePayment(db, transaction.id);
-    if (existing && existing.status === "pending" && existing.payment_service === payment_service) return { payment: existing, created: false };
-    if (existing || !payableStatuses.includes(transaction.status)) throw fieldError("transaction_id", "Transaksi belum dapat dibayar");
+    if (existing && existing.status === "pending" && existing.payment_service === payment_service)
+      return { payment: existing, created: false };
+    if (existing || !payableStatuses.includes(transaction.status))
+      throw fieldError("transaction_id", "Transaksi belum dapat dibayar");
     const now = new Date();
     const token = payment_service === "Doku" ? randomBytes(18).toString("base64url") : null;
     const paymentId = db.run(
@@ -129,14 +163,26 @@ export function buyerPayment(db: Db, customerId: number, transactionId: number):
 const proofSchema = z.object({
   id: id("Transaksi tidak ditemukan"),
   account_name: text("Atas Nama Wajib Diisi", 100, "Atas Nama terlalu panjang!"),
-  account_number: digitText({ required: "No Rekening Wajib Diisi", notDigits: "Pastikan data yang diinput berupa angka", tooLong: "No Rekening terlalu panjang!" }, 30),
+  account_number: digitText(
+    {
+      required: "No Rekening Wajib Diisi",
+      notDigits: "Pastikan data yang diinput berupa angka",
+      tooLong: "No Rekening terlalu panjang!",
+    },
+    30,
+  ),
   bank_name: text("Nama Bank Wajib Diisi", 100, "Nama Bank terlalu panjang!"),
 });
 
 const proofStatuses = ["pending", "reviewed", "failed", "expired"];
 
 /** A BPD transfer proof: the payment goes to `reviewed`, the order to `payment_process`. */
-export function uploadProof(db: Db, customerId: number, fields: unknown, image: StoredFile | undefined): Payment {
+export function uploadProof(
+  db: Db,
+  customerId: number,
+  fields: unknown,
+  image: StoredFile | undefined,
+): Payment {
   const proof = validate(proofSchema, fields);
   if (!image) throw fieldError("image", "Anda belum Memasukkan Bukti Pembayaran");
   expireDuePayments(db);
@@ -160,7 +206,10 @@ export function uploadProof(db: Db, customerId: number, fields: unknown, image: 
 
 /** Marks an order paid: payment success, order `paid`, units counted as sold. */
 function settle(db: Db, payment: Payment, notes: string | null): void {
-  changePayment(db, payment, "success", "paid", { payment_date: nowIso(), notes: notes ?? payment.notes ?? "" });
+  changePayment(db, payment, "success", "paid", {
+    payment_date: nowIso(),
+    notes: notes ?? payment.notes ?? "",
+  });
   db.run(
     `UPDATE products SET total_sold = total_sold + (SELECT COALESCE(SUM(qty), 0) FROM transaction_details
        WHERE transaction_id = ? AND product_id = products.id)
@@ -174,7 +223,8 @@ function operatorPayment(db: Db, transactionId: number, allowed: readonly string
   findTransaction(db, transactionId);
   const payment = activePayment(db, transactionId);
   if (!payment) throw notFound("Pembayaran tidak ditemukan");
-  if (!allowed.includes(payment.status)) throw invalid({ status: [`Pembayaran berstatus ${payment.status}`] });
+  if (!allowed.includes(payment.status))
+    throw invalid({ status: [`Pembayaran berstatus ${payment.status}`] });
   return payment;
 }
 
@@ -188,7 +238,9 @@ export function verifyPayment(db: Db, transactionId: number, notes: string | nul
 export function rejectPayment(db: Db, transactionId: number, notes: string | null = null): Payment {
   return db.tx(() => {
     const payment = operatorPayment(db, transactionId, ["reviewed"]);
-    changePayment(db, payment, "failed", "payment_failed", { notes: notes ?? "Bukti pembayaran tidak sesuai" });
+    changePayment(db, payment, "failed", "payment_failed", {
+      notes: notes ?? "Bukti pembayaran tidak sesuai",
+    });
     return activePayment(db, transactionId)!;
   });
 }
@@ -197,13 +249,21 @@ export function rejectPayment(db: Db, transactionId: number, notes: string | nul
 export function resetPayment(db: Db, transactionId: number): void {
   db.tx(() => {
     const payment = operatorPayment(db, transactionId, ["expired", "failed"]);
-    db.run("UPDATE payments SET voided_at = ?, updated_at = ? WHERE id = ?", [nowIso(), nowIso(), payment.id]);
+    db.run("UPDATE payments SET voided_at = ?, updated_at = ? WHERE id = ?", [
+      nowIso(),
+      nowIso(),
+      payment.id,
+    ]);
   });
 }
 
 /** Voids whatever payment is in force (cancellation). */
 export function voidPayment(db: Db, transaction: TransactionRow): void {
-  db.run("UPDATE payments SET voided_at = ?, updated_at = ? WHERE transaction_id = ? AND voided_at IS NULL", [nowIso(), nowIso(), transaction.id]);
+  db.run("UPDATE payments SET voided_at = ?, updated_at = ? WHERE transaction_id = ? AND voided_at IS NULL", [
+    nowIso(),
+    nowIso(),
+    transaction.id,
+  ]);
 }
 
 export interface GatewaySession {

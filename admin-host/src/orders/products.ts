@@ -9,7 +9,8 @@ export function productSummaries(db: Db, ids: readonly number[]): Map<number, Pr
 }
 
 /** The price a buyer pays without negotiation: the first promo's price, else the normal price. */
-export const effectivePrice = (product: Pick<ProductSummary, "price" | "promo">) => product.promo[0]?.price_promo ?? product.price;
+export const effectivePrice = (product: Pick<ProductSummary, "price" | "promo">) =>
+  product.promo[0]?.price_promo ?? product.price;
 
 /** The default image (or the first) of a product, for order lines that keep a copy. */
 export const mainImage = (product: Pick<ProductSummary, "image">) =>

@@ -32,14 +32,21 @@ function unshipped(db: Db, transactionId: number): Map<number, number> {
 /** The operator ships goods: one receipt record per line; the order becomes `partial delivery` or `shipped`. */
 export function recordShipment(db: Db, transactionId: number, input: ShipmentInput): number {
   const waybill = input.no_airwaybill.trim();
-  if (waybill === "" || waybill.length > 50) throw fieldError("no_airwaybill", "Nomor resi wajib diisi (maksimal 50 karakter)");
+  if (waybill === "" || waybill.length > 50)
+    throw fieldError("no_airwaybill", "Nomor resi wajib diisi (maksimal 50 karakter)");
   const date = input.date_delivery ?? nowIso().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw fieldError("date_delivery", "Tanggal kirim tidak valid");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    throw fieldError("date_delivery", "Tanggal kirim tidak valid");
   return db.tx(() => {
     const transaction = findTransaction(db, transactionId);
-    if (!shippableStatuses.includes(transaction.status)) throw invalid({ status: ["Transaksi belum dapat dikirim"] });
+    if (!shippableStatuses.includes(transaction.status))
+      throw invalid({ status: ["Transaksi belum dapat dikirim"] });
     const remaining = unshipped(db, transactionId);
-    const items = input.items ?? [...remaining].filter(([, units]) => units > 0).map(([lineId, units]) => ({ transaction_detail_id: lineId, units }));
+    const items =
+      input.items ??
+      [...remaining]
+        .filter(([, units]) => units > 0)
+        .map(([lineId, units]) => ({ transaction_detail_id: lineId, units }));
     if (items.length === 0) throw invalid({ items: ["Semua barang sudah dikirim"] });
     for (const item of items) {
       const left = remaining.get(item.transaction_detail_id);
@@ -47,16 +54,20 @@ export function recordShipment(db: Db, transactionId: number, input: ShipmentInp
         throw invalid({ items: ["Jumlah unit kirim tidak sesuai"] });
       }
     }
-    const shipmentNo = db.get<{ next: number }>("SELECT COALESCE(MAX(shipment_no), 0) + 1 AS next FROM shipments WHERE transaction_id = ?", [transactionId])!.next;
+    const shipmentNo = db.get<{ next: number }>(
+      "SELECT COALESCE(MAX(shipment_no), 0) + 1 AS next FROM shipments WHERE transaction_id = ?",
+      [transactionId],
+    )!.next;
     const now = nowIso();
     const shipmentId = db.run(
       "INSERT INTO shipments (transaction_id, shipment_no, no_airwaybill, date_delivery, descriptions, created_at) VALUES (?, ?, ?, ?, ?, ?)",
       [transactionId, shipmentNo, waybill, date, input.descriptions?.trim() ?? "", now],
     ).lastInsertRowid;
     for (const item of items) {
-      db.run("INSERT INTO outgoing_details (shipment_id, transaction_detail_id, unit_delivery, updated_at) VALUES (?, ?, ?, ?)", [
-        shipmentId, item.transaction_detail_id, item.units, now,
-      ]);
+      db.run(
+        "INSERT INTO outgoing_details (shipment_id, transaction_detail_id, unit_delivery, updated_at) VALUES (?, ?, ?, ?)",
+        [shipmentId, item.transaction_detail_id, item.units, now],
+      );
       remaining.set(item.transaction_detail_id, remaining.get(item.transaction_detail_id)! - item.units);
     }
     const done = [...remaining.values()].every((units) => units === 0);
@@ -102,15 +113,28 @@ function outgoingView(db: Db, row: OutgoingRow) {
 /** GET transaction-support-document/{id}: the order's shipments with their receipt records. */
 export function supportDocuments(db: Db, customerId: number, transactionId: number) {
   findTransaction(db, transactionId, customerId);
-  const address = db.get<{ shipping_courier: string; shipping_service: string; name_receipt: string; address: string }>(
+  const address = db.get<{
+    shipping_courier: string;
+    shipping_service: string;
+    name_receipt: string;
+    address: string;
+  }>(
     "SELECT shipping_courier, shipping_service, name_receipt, address FROM transaction_addresses WHERE transaction_id = ?",
     [transactionId],
   );
-  const shipments = db.all<{ id: number; shipment_no: number; no_airwaybill: string; date_delivery: string; descriptions: string }>(
+  const shipments = db.all<{
+    id: number;
+    shipment_no: number;
+    no_airwaybill: string;
+    date_delivery: string;
+    descriptions: string;
+  }>(
     "SELECT id, shipment_no, no_airwaybill, date_delivery, descriptions FROM shipments WHERE transaction_id = ? ORDER BY shipment_no",
     [transactionId],
   );
-  const outgoing = db.all<OutgoingRow>(`${outgoingSelect} WHERE s.transaction_id = ? ORDER BY o.id`, [transactionId]);
+  const outgoing = db.all<OutgoingRow>(`${outgoingSelect} WHERE s.transaction_id = ? ORDER BY o.id`, [
+    transactionId,
+  ]);
   return shipments.map((shipment) => ({
     ...shipment,
     address: address ?? null,
@@ -119,7 +143,11 @@ export function supportDocuments(db: Db, customerId: number, transactionId: numb
 }
 
 /** The buyer's own receipt record. */
-export function ownOutgoing(db: Db, customerId: number, outgoingId: number): OutgoingRow & { transaction_id: number } {
+export function ownOutgoing(
+  db: Db,
+  customerId: number,
+  outgoingId: number,
+): OutgoingRow & { transaction_id: number } {
   const row = db.get<OutgoingRow & { transaction_id: number; customer_id: number }>(
     `${outgoingSelect.replace("SELECT o.id", "SELECT s.transaction_id, t.customer_id, o.id")} JOIN transactions t ON t.id = s.transaction_id WHERE o.id = ?`,
     [outgoingId],
@@ -132,29 +160,48 @@ const receiptSchema = z.object({
   name_receipt: text("Nama Penerima Wajib Diisi", 100, "Nama Penerima terlalu panjang!"),
   unit_receipt: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v === undefined || v === null ? "" : String(v)),
-    z.string().min(1, "Unit Diterima Wajib Diisi").regex(/^\d{1,7}$/, "Pastikan data yang diinput berupa angka").transform(Number),
+    z
+      .string()
+      .min(1, "Unit Diterima Wajib Diisi")
+      .regex(/^\d{1,7}$/, "Pastikan data yang diinput berupa angka")
+      .transform(Number),
   ),
   date_receipt: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : ""),
-    z.string().min(1, "Tanggal Diterima Wajib Diisi").refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), "Tanggal Diterima tidak valid"),
+    z
+      .string()
+      .min(1, "Tanggal Diterima Wajib Diisi")
+      .refine(
+        (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
+        "Tanggal Diterima tidak valid",
+      ),
   ),
 });
 
 /** Stores a receipt (create: first time only; update: afterwards) with its uploaded document slots. */
-export function saveReceipt(db: Db, customerId: number, outgoingId: number, fields: Record<string, unknown>, mode: "create" | "update") {
+export function saveReceipt(
+  db: Db,
+  customerId: number,
+  outgoingId: number,
+  fields: Record<string, unknown>,
+  mode: "create" | "update",
+) {
   const row = ownOutgoing(db, customerId, outgoingId);
   const input = validate(receiptSchema, fields);
-  if (input.unit_receipt > row.unit_delivery) throw fieldError("unit_receipt", `Unit Diterima maksimal ${row.unit_delivery}`);
-  if (input.date_receipt < row.date_delivery) throw fieldError("date_receipt", "Tanggal Diterima tidak boleh sebelum tanggal kirim");
+  if (input.unit_receipt > row.unit_delivery)
+    throw fieldError("unit_receipt", `Unit Diterima maksimal ${row.unit_delivery}`);
+  if (input.date_receipt < row.date_delivery)
+    throw fieldError("date_receipt", "Tanggal Diterima tidak boleh sebelum tanggal kirim");
   const slots = documentFiles(fields.files);
   db.tx(() => {
     const exists = row.date_receipt !== null;
     if (mode === "create" && exists) throw invalid({ outgoing_detail_id: ["Data penerimaan sudah ada"] });
     if (mode === "update" && !exists) throw invalid({ outgoing_detail_id: ["Data penerimaan belum ada"] });
     const now = nowIso();
-    db.run("UPDATE outgoing_details SET name_receipt = ?, unit_receipt = ?, date_receipt = ?, updated_at = ? WHERE id = ?", [
-      input.name_receipt, input.unit_receipt, input.date_receipt, now, outgoingId,
-    ]);
+    db.run(
+      "UPDATE outgoing_details SET name_receipt = ?, unit_receipt = ?, date_receipt = ?, updated_at = ? WHERE id = ?",
+      [input.name_receipt, input.unit_receipt, input.date_receipt, now, outgoingId],
+    );
     for (const [name, file] of slots) {
       db.run(
         `INSERT INTO support_documents (outgoing_detail_id, name, file, created_at) VALUES (?, ?, ?, ?)
@@ -175,7 +222,11 @@ function documentFiles(files: unknown): Map<string, StoredFile> {
   for (const entry of entries) {
     const { name, file } = (entry ?? {}) as { name?: unknown; file?: unknown };
     if (file === undefined || file === "" || file === null) continue;
-    if (typeof name !== "string" || !(documentSlots as readonly string[]).includes(name) || typeof file !== "object") {
+    if (
+      typeof name !== "string" ||
+      !(documentSlots as readonly string[]).includes(name) ||
+      typeof file !== "object"
+    ) {
       throw fieldError("files", "Jenis dokumen harus spk, receipt, invoice atau bast");
     }
     slots.set(name, file as StoredFile);

@@ -92,7 +92,11 @@ export function shipmentWeights(lines: readonly ShippedLine[]): number[] {
   return weights;
 }
 
-export function quoteShipments(courier: string, provinceId: number, lines: readonly ShippedLine[]): ShipmentQuote[] {
+export function quoteShipments(
+  courier: string,
+  provinceId: number,
+  lines: readonly ShippedLine[],
+): ShipmentQuote[] {
   return shipmentWeights(lines).map((weight, index) => ({
     partial_id: index + 1,
     weight,
@@ -105,7 +109,13 @@ export function quoteShipments(courier: string, provinceId: number, lines: reado
  * one shipment. Null when the parts are not digits, do not add up to `qty`, or one equals `qty`.
  */
 export function normaliseParts(qty: number, raw: unknown): number[] | null {
-  const items = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : raw === undefined || raw === null ? [] : [raw];
+  const items = Array.isArray(raw)
+    ? raw
+    : typeof raw === "string"
+      ? raw.split(",")
+      : raw === undefined || raw === null
+        ? []
+        : [raw];
   const parts: number[] = [];
   for (const item of items) {
     const text = typeof item === "number" ? String(item) : typeof item === "string" ? item.trim() : null;

@@ -17,7 +17,8 @@ export interface Totals {
 const PPN_PERCENT = 11;
 
 export const subtotal = (line: PricedLine) => line.price * line.qty;
-export const subtotalNego = (line: PricedLine) => (line.priceNego === null ? null : line.priceNego * line.qty);
+export const subtotalNego = (line: PricedLine) =>
+  line.priceNego === null ? null : line.priceNego * line.qty;
 
 /** 11% of the line's (negotiated) subtotal, half up to whole rupiah; exact in integers. */
 export function linePpn(line: PricedLine): number {
@@ -25,10 +26,16 @@ export function linePpn(line: PricedLine): number {
 }
 
 /** 000 §9: total bill = price total (negotiated if any) + PPN + shipping (negotiated if set). */
-export function orderTotals(lines: readonly PricedLine[], shippingCost: number, shippingCostNego: number | null): Totals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  shippingCost: number,
+  shippingCostNego: number | null,
+): Totals {
   const total_price = lines.reduce((sum, line) => sum + subtotal(line), 0);
   const negotiated = lines.some((line) => line.priceNego !== null);
-  const total_price_nego = negotiated ? lines.reduce((sum, line) => sum + (subtotalNego(line) ?? subtotal(line)), 0) : null;
+  const total_price_nego = negotiated
+    ? lines.reduce((sum, line) => sum + (subtotalNego(line) ?? subtotal(line)), 0)
+    : null;
   const total_ppn = lines.reduce((sum, line) => sum + linePpn(line), 0);
   return {
     total_qty: lines.reduce((sum, line) => sum + line.qty, 0),

@@ -12,9 +12,11 @@ export function assertSelf(customerId: number, given: unknown): void {
   if (String(given).trim() !== String(customerId)) throw notFound();
 }
 
-export const selfParam = (req: ApiRequest, customerId: number) => assertSelf(customerId, idParam(req, "userId"));
+export const selfParam = (req: ApiRequest, customerId: number) =>
+  assertSelf(customerId, idParam(req, "userId"));
 
-export const formFields = async (req: ApiRequest): Promise<Fields> => (await req.multipart(() => undefined)).fields;
+export const formFields = async (req: ApiRequest): Promise<Fields> =>
+  (await req.multipart(() => undefined)).fields;
 
 export function register(router: Router): void {
   router.get("/api/expedition", (req) => {
@@ -32,7 +34,10 @@ export function register(router: Router): void {
     const customer = requireCustomer(req);
     const fields = await formFields(req);
     assertSelf(customer.id, fields.customer_id);
-    return json({ message: "Produk berhasil ditambahkan", data: addToCart(req.host.db, customer.id, fields) }, 201);
+    return json(
+      { message: "Produk berhasil ditambahkan", data: addToCart(req.host.db, customer.id, fields) },
+      201,
+    );
   });
 
   router.put("/api/transaction/cart/update-note/:cartId", async (req) => {

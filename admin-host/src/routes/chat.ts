@@ -17,6 +17,9 @@ export function register(router: Router): void {
   router.post("/api/usermanagement/chat/reply", async (req) => {
     const customer = requireCustomer(req);
     const fields = await formFields(req);
-    return json({ message: "Pesan terkirim", data: postMessage(req.host.db, customer.id, fields.message, true) }, 201);
+    return json(
+      { message: "Pesan terkirim", data: postMessage(req.host.db, customer.id, fields.message, true) },
+      201,
+    );
   });
 }

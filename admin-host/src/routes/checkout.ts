@@ -17,7 +17,10 @@ export function register(router: Router): void {
     const customer = requireCustomer(req);
     const fields = await formFields(req);
     assertSelf(customer.id, fields.customer_id);
-    return json({ id: startCheckout(req.host.db, customer.id, fields), message: "Checkout berhasil dibuat" }, 201);
+    return json(
+      { id: startCheckout(req.host.db, customer.id, fields), message: "Checkout berhasil dibuat" },
+      201,
+    );
   });
 
   router.get("/api/transaction/checkout/detail-checkout/:id", (req) => {
@@ -34,7 +37,10 @@ export function register(router: Router): void {
     const customer = requireCustomer(req);
     const checkoutId = idParam(req);
     storeShipping(req.host.db, customer.id, checkoutId, await formFields(req));
-    return json({ message: "Data berhasil disimpan", data: checkoutView(req.host.db, customer.id, checkoutId) });
+    return json({
+      message: "Data berhasil disimpan",
+      data: checkoutView(req.host.db, customer.id, checkoutId),
+    });
   });
 
   router.post("/api/transaction/checkout/shipping-negotiation", async (req) => {
@@ -52,6 +58,9 @@ export function register(router: Router): void {
   router.post("/api/transaction/create", async (req) => {
     const customer = requireCustomer(req);
     const result = createTransaction(req.host.db, customer.id, await formFields(req));
-    return json({ id: result.id, invoice: result.invoice, message: "Transaksi berhasil dibuat" }, result.created ? 201 : 200);
+    return json(
+      { id: result.id, invoice: result.invoice, message: "Transaksi berhasil dibuat" },
+      result.created ? 201 : 200,
+    );
   });
 }

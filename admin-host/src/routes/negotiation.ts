@@ -31,7 +31,12 @@ export function register(router: Router): void {
     const transactionId = idParam(req);
     findTransaction(req.host.db, transactionId);
     const fields = await formFields(req);
-    if (String(fields.status ?? "").trim().toLowerCase() !== "process") throw invalid({ status: ["Status tidak dapat diubah"] });
+    if (
+      String(fields.status ?? "")
+        .trim()
+        .toLowerCase() !== "process"
+    )
+      throw invalid({ status: ["Status tidak dapat diubah"] });
     changeStatus(req.host.db, transactionId, "process");
     return json({ message: "Status berhasil diubah", data: { id: transactionId, status: "process" } });
   });

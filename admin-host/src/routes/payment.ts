@@ -2,14 +2,25 @@ import { requireCustomer } from "../http/auth.ts";
 import { notFound } from "../http/errors.ts";
 import { html, json, redirect, type Router } from "../http/router.ts";
 import { idParam } from "../http/validate.ts";
-import { buyerPayment, createPayment, gatewayOutcome, gatewaySession, uploadProof } from "../orders/payments.ts";
+import {
+  buyerPayment,
+  createPayment,
+  gatewayOutcome,
+  gatewaySession,
+  uploadProof,
+} from "../orders/payments.ts";
 import { formFields } from "./cart.ts";
 import { gatewayPage } from "../doku-page.ts";
 
 export function register(router: Router): void {
   router.post("/api/transaction/payment", async (req) => {
     const customer = requireCustomer(req);
-    const { payment, created } = createPayment(req.host.db, customer.id, await formFields(req), req.host.publicUrl);
+    const { payment, created } = createPayment(
+      req.host.db,
+      customer.id,
+      await formFields(req),
+      req.host.publicUrl,
+    );
     return json(payment, created ? 201 : 200);
   });
 
@@ -27,8 +38,15 @@ export function register(router: Router): void {
 
   router.post("/api/transaction/payment/proof-of-payment", async (req) => {
     const customer = requireCustomer(req);
-    const { fields, files } = await req.multipart((name) => (name === "image" ? { kind: "proof", dir: "bukti-bayar" } : undefined));
-    const payment = uploadProof(req.host.db, customer.id, fields, files.find((file) => file.field === "image"));
+    const { fields, files } = await req.multipart((name) =>
+      name === "image" ? { kind: "proof", dir: "bukti-bayar" } : undefined,
+    );
+    const payment = uploadProof(
+      req.host.db,
+      customer.id,
+      fields,
+      files.find((file) => file.field === "image"),
+    );
     return json({ message: "Selamat File Anda telah dikirim", data: payment });
   });
 

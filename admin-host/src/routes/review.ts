@@ -4,7 +4,8 @@ import { idParam } from "../http/validate.ts";
 import { createReview, listUserReviews, orderReviews } from "../orders/reviews.ts";
 
 /** Review and complaint evidence: up to a few images or videos under `image[]` (or `image[n]`). */
-export const mediaRule = (dir: string) => (name: string) => (/^image(\[\d{0,2}\])?$/.test(name) ? { kind: "media" as const, dir } : undefined);
+export const mediaRule = (dir: string) => (name: string) =>
+  /^image(\[\d{0,2}\])?$/.test(name) ? { kind: "media" as const, dir } : undefined;
 
 export function register(router: Router): void {
   router.get("/api/review/:id", (req) => {

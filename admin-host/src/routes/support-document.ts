@@ -6,7 +6,8 @@ import { idParam } from "../http/validate.ts";
 import { exportDocument, exportKinds, type ExportKind } from "../orders/exports.ts";
 import { saveReceipt, supportDocuments } from "../orders/shipments.ts";
 
-const documentRule = (name: string) => (/^files\[\d{1,2}\]\[file\]$/.test(name) ? { kind: "document" as const, dir: "dokumen" } : undefined);
+const documentRule = (name: string) =>
+  /^files\[\d{1,2}\]\[file\]$/.test(name) ? { kind: "document" as const, dir: "dokumen" } : undefined;
 
 async function receipt(req: ApiRequest, mode: "create" | "update") {
   const customer = requireCustomer(req);
@@ -41,7 +42,13 @@ export function register(router: Router): void {
       const customer = requireCustomer(req);
       const transactionId = queryId(req, "transaction_id");
       if (transactionId === null) throw notFound();
-      const file = exportDocument(req.host.db, customer.id, kind, transactionId, queryId(req, "outgoing_detail_id"));
+      const file = exportDocument(
+        req.host.db,
+        customer.id,
+        kind,
+        transactionId,
+        queryId(req, "outgoing_detail_id"),
+      );
       return {
         status: 200,
         body: file.body,

@@ -2,11 +2,24 @@ import type { Db } from "../db/index.ts";
 import type { StoredFile } from "../uploads.ts";
 import { addToCart } from "../orders/cart.ts";
 import { postMessage } from "../orders/chat.ts";
-import { negotiatePrice, negotiateShipping, shipmentQuotes, startCheckout, storeShipping, checkoutDetails } from "../orders/checkout.ts";
+import {
+  negotiatePrice,
+  negotiateShipping,
+  shipmentQuotes,
+  startCheckout,
+  storeShipping,
+  checkoutDetails,
+} from "../orders/checkout.ts";
 import { answerComplaint, createComplaint } from "../orders/complaints.ts";
 import { buyerCounter, operatorAccept, storeSpk } from "../orders/negotiation.ts";
 import { changeStatus, counterOffer, shipOrder } from "../orders/operator.ts";
-import { createPayment, expireDuePayments, rejectPayment, uploadProof, verifyPayment } from "../orders/payments.ts";
+import {
+  createPayment,
+  expireDuePayments,
+  rejectPayment,
+  uploadProof,
+  verifyPayment,
+} from "../orders/payments.ts";
 import { answerReview, createReview } from "../orders/reviews.ts";
 import { saveReceipt } from "../orders/shipments.ts";
 import { createTransaction, transactionLines } from "../orders/transactions.ts";
@@ -36,7 +49,9 @@ const spkFor = (transactionId: number) => ({
 /** Products the demo orders use: enabled, in good stock, away from the catalogue's fixed fixtures (1, 3). */
 function orderableProducts(db: Db): number[] {
   return db
-    .all<{ id: number }>("SELECT id FROM products WHERE status = 'enabled' AND stock >= 40 AND id NOT IN (1, 3) ORDER BY id")
+    .all<{ id: number }>(
+      "SELECT id FROM products WHERE status = 'enabled' AND stock >= 40 AND id NOT IN (1, 3) ORDER BY id",
+    )
     .map((row) => row.id);
 }
 
@@ -47,17 +62,38 @@ export function seedOrders(db: Db): void {
   const products = orderableProducts(db);
   let next = 0;
   const take = () => products[next++ % products.length];
-  const proof: StoredFile = { field: "image", path: db.get<{ image: string }>("SELECT image FROM product_images ORDER BY id LIMIT 1")!.image, mime: "image/jpeg", size: 1, kind: "image", originalName: "bukti-transfer.jpg" };
+  const proof: StoredFile = {
+    field: "image",
+    path: db.get<{ image: string }>("SELECT image FROM product_images ORDER BY id LIMIT 1")!.image,
+    mime: "image/jpeg",
+    size: 1,
+    kind: "image",
+    originalName: "bukti-transfer.jpg",
+  };
 
   /** One order from cart to creation; `nego` sets a price (and shipping) negotiation first. */
-  const order = (buyer: { id: number; address: number }, lines: [number, number][], options: { nego?: boolean; partial?: number[][]; courier?: string } = {}) => {
-    const cartIds = lines.map(([productId, qty]) => addToCart(db, buyer.id, { product_id: productId, qty }).id);
+  const order = (
+    buyer: { id: number; address: number },
+    lines: [number, number][],
+    options: { nego?: boolean; partial?: number[][]; courier?: string } = {},
+  ) => {
+    const cartIds = lines.map(
+      ([productId, qty]) => addToCart(db, buyer.id, { product_id: productId, qty }).id,
+    );
     const checkoutId = startCheckout(db, buyer.id, { cart_id: cartIds, qty: lines.map(([, qty]) => qty) });
     const details = checkoutDetails(db, checkoutId);
     const courier = options.courier ?? "jne";
-    const partial = options.partial ? Object.fromEntries(details.map((detail, i) => [String(detail.id), (options.partial![i] ?? []).join(",")])) : undefined;
+    const partial = options.partial
+      ? Object.fromEntries(
+          details.map((detail, i) => [String(detail.id), (options.partial![i] ?? []).join(",")]),
+        )
+      : undefined;
     if (partial) {
-      for (const [id, parts] of Object.entries(partial)) db.run("UPDATE checkout_details SET partial = ? WHERE id = ?", [JSON.stringify(parts === "" ? [] : parts.split(",").map(Number)), Number(id)]);
+      for (const [id, parts] of Object.entries(partial))
+        db.run("UPDATE checkout_details SET partial = ? WHERE id = ?", [
+          JSON.stringify(parts === "" ? [] : parts.split(",").map(Number)),
+          Number(id),
+        ]);
     }
     const quotes = shipmentQuotes(db, checkoutId, courier, 51);
     storeShipping(db, buyer.id, checkoutId, {
@@ -67,74 +103,212 @@ export function seedOrders(db: Db): void {
       shipping_costs: quotes.map((quote) => ({ partial_id: quote.partial_id })),
     });
     if (options.nego) {
-      negotiatePrice(db, buyer.id, { checkout_detail_id: details[0].id, price_nego: String(Math.floor((details[0].price * 0.9) / 100) * 100) });
+      negotiatePrice(db, buyer.id, {
+        checkout_detail_id: details[0].id,
+        price_nego: String(Math.floor((details[0].price * 0.9) / 100) * 100),
+      });
       negotiateShipping(db, buyer.id, { checkout_id: checkoutId, shipping_cost_nego: "10000" });
     }
     const created = createTransaction(db, buyer.id, {
       checkout_id: checkoutId,
-      partial: details.map((detail, i) => ({ id: detail.id, partial_qty: options.partial?.[i] ?? [detail.qty] })),
+      partial: details.map((detail, i) => ({
+        id: detail.id,
+        partial_qty: options.partial?.[i] ?? [detail.qty],
+      })),
     });
     return created.id;
   };
   const lineIds = (transactionId: number) => transactionLines(db, transactionId).map((line) => line.id);
   const adminCounter = (transactionId: number) => {
     const [first] = transactionLines(db, transactionId);
-    counterOffer(db, transactionId, { prices: [{ transaction_detail_id: first.id, new_price: Math.round(((first.price_nego ?? first.price_after_discount) * 1.05) / 100) * 100 }], shipping_cost: 15000, notes: "Harga terbaik yang dapat kami berikan, ongkir disesuaikan." });
+    counterOffer(db, transactionId, {
+      prices: [
+        {
+          transaction_detail_id: first.id,
+          new_price: Math.round(((first.price_nego ?? first.price_after_discount) * 1.05) / 100) * 100,
+        },
+      ],
+      shipping_cost: 15000,
+      notes: "Harga terbaik yang dapat kami berikan, ongkir disesuaikan.",
+    });
   };
   const pay = (buyerId: number, transactionId: number) => {
     storeSpk(db, buyerId, spkFor(transactionId));
-    createPayment(db, buyerId, { transaction_id: transactionId, payment_service: "BPD", payment_success_url: returnUrl }, "");
-    uploadProof(db, buyerId, { id: transactionId, account_name: "Dinas PU Provinsi Bali", account_number: "0110203040", bank_name: "BPD Bali" }, proof);
+    createPayment(
+      db,
+      buyerId,
+      { transaction_id: transactionId, payment_service: "BPD", payment_success_url: returnUrl },
+      "",
+    );
+    uploadProof(
+      db,
+      buyerId,
+      {
+        id: transactionId,
+        account_name: "Dinas PU Provinsi Bali",
+        account_number: "0110203040",
+        bank_name: "BPD Bali",
+      },
+      proof,
+    );
     verifyPayment(db, transactionId, "Dana diterima");
   };
   const { demo, demo2 } = buyers;
 
   // pending: the buyer proposed, the admin countered (latest round is the admin's)
-  adminCounter(order(demo, [[take(), 5], [take(), 2]], { nego: true }));
+  adminCounter(
+    order(
+      demo,
+      [
+        [take(), 5],
+        [take(), 2],
+      ],
+      { nego: true },
+    ),
+  );
   // confirmed: awaiting the SPK
   order(demo, [[take(), 3]]);
   // document: SPK stored, awaiting a payment choice
-  const inDocument = order(demo, [[take(), 4], [take(), 1]]);
+  const inDocument = order(demo, [
+    [take(), 4],
+    [take(), 1],
+  ]);
   storeSpk(db, demo.id, spkFor(inDocument));
   // pending_payment (BPD pending)
   const bpdPending = order(demo, [[take(), 2]]);
   storeSpk(db, demo.id, spkFor(bpdPending));
-  createPayment(db, demo.id, { transaction_id: bpdPending, payment_service: "BPD", payment_success_url: returnUrl }, "");
+  createPayment(
+    db,
+    demo.id,
+    { transaction_id: bpdPending, payment_service: "BPD", payment_success_url: returnUrl },
+    "",
+  );
   // payment_process (BPD reviewed: proof uploaded)
   const bpdReviewed = order(demo, [[take(), 6]]);
   storeSpk(db, demo.id, spkFor(bpdReviewed));
-  createPayment(db, demo.id, { transaction_id: bpdReviewed, payment_service: "BPD", payment_success_url: returnUrl }, "");
-  uploadProof(db, demo.id, { id: bpdReviewed, account_name: "Dinas PU Provinsi Bali", account_number: "0110203040", bank_name: "BPD Bali" }, proof);
+  createPayment(
+    db,
+    demo.id,
+    { transaction_id: bpdReviewed, payment_service: "BPD", payment_success_url: returnUrl },
+    "",
+  );
+  uploadProof(
+    db,
+    demo.id,
+    {
+      id: bpdReviewed,
+      account_name: "Dinas PU Provinsi Bali",
+      account_number: "0110203040",
+      bank_name: "BPD Bali",
+    },
+    proof,
+  );
   // payment_expired (BPD expired)
   const bpdExpired = order(demo, [[take(), 1]]);
   storeSpk(db, demo.id, spkFor(bpdExpired));
-  createPayment(db, demo.id, { transaction_id: bpdExpired, payment_service: "BPD", payment_success_url: returnUrl }, "");
-  db.run("UPDATE payments SET expired_date = ? WHERE transaction_id = ?", [new Date(Date.now() - 3600_000).toISOString(), bpdExpired]);
+  createPayment(
+    db,
+    demo.id,
+    { transaction_id: bpdExpired, payment_service: "BPD", payment_success_url: returnUrl },
+    "",
+  );
+  db.run("UPDATE payments SET expired_date = ? WHERE transaction_id = ?", [
+    new Date(Date.now() - 3600_000).toISOString(),
+    bpdExpired,
+  ]);
   expireDuePayments(db);
   // paid, with reviews and a complaint (answered)
-  const paid = order(demo, [[take(), 2], [take(), 3], [take(), 1]], { nego: true });
+  const paid = order(
+    demo,
+    [
+      [take(), 2],
+      [take(), 3],
+      [take(), 1],
+    ],
+    { nego: true },
+  );
   adminCounter(paid);
   operatorAcceptAfterBuyer(db, demo.id, paid);
   pay(demo.id, paid);
   const [reviewed, complained, alsoReviewed] = lineIds(paid);
-  const review = createReview(db, demo.id, { transaction: reviewed, star: 5, notes: "Barang sesuai pesanan, pengiriman cepat dan rapi." }, []);
+  const review = createReview(
+    db,
+    demo.id,
+    { transaction: reviewed, star: 5, notes: "Barang sesuai pesanan, pengiriman cepat dan rapi." },
+    [],
+  );
   answerReview(db, review.id, "Terima kasih atas kepercayaan Bapak/Ibu berbelanja di toko kami.");
-  createReview(db, demo.id, { transaction: alsoReviewed, star: 4, notes: "Kualitas baik, hanya kemasan sedikit penyok." }, []);
-  const complaint = createComplaint(db, demo.id, { transaction_detail_id: complained, description_detail: "Dua unit yang diterima berbeda warna dengan pesanan. Mohon penggantian." }, [proof]);
-  answerComplaint(db, complaint.id, "Mohon maaf atas ketidaknyamanannya, unit pengganti sudah kami kirimkan.");
+  createReview(
+    db,
+    demo.id,
+    { transaction: alsoReviewed, star: 4, notes: "Kualitas baik, hanya kemasan sedikit penyok." },
+    [],
+  );
+  const complaint = createComplaint(
+    db,
+    demo.id,
+    {
+      transaction_detail_id: complained,
+      description_detail: "Dua unit yang diterima berbeda warna dengan pesanan. Mohon penggantian.",
+    },
+    [proof],
+  );
+  answerComplaint(
+    db,
+    complaint.id,
+    "Mohon maaf atas ketidaknyamanannya, unit pengganti sudah kami kirimkan.",
+  );
   // shipped, with receipt records
-  const shipped = order(demo, [[take(), 4], [take(), 2]]);
+  const shipped = order(demo, [
+    [take(), 4],
+    [take(), 2],
+  ]);
   pay(demo.id, shipped);
   changeStatus(db, shipped, "process");
   changeStatus(db, shipped, "processed");
-  shipOrder(db, shipped, { no_airwaybill: "JNE0112233445", descriptions: "Dikirim lengkap dalam satu koli." });
-  const outgoing = db.all<{ id: number }>("SELECT o.id FROM outgoing_details o JOIN shipments s ON s.id = o.shipment_id WHERE s.transaction_id = ? ORDER BY o.id", [shipped]);
-  saveReceipt(db, demo.id, outgoing[0].id, { name_receipt: "I Wayan Sudarma", unit_receipt: "4", date_receipt: new Date().toISOString().slice(0, 10) }, "create");
+  shipOrder(db, shipped, {
+    no_airwaybill: "JNE0112233445",
+    descriptions: "Dikirim lengkap dalam satu koli.",
+  });
+  const outgoing = db.all<{ id: number }>(
+    "SELECT o.id FROM outgoing_details o JOIN shipments s ON s.id = o.shipment_id WHERE s.transaction_id = ? ORDER BY o.id",
+    [shipped],
+  );
+  saveReceipt(
+    db,
+    demo.id,
+    outgoing[0].id,
+    {
+      name_receipt: "I Wayan Sudarma",
+      unit_receipt: "4",
+      date_receipt: new Date().toISOString().slice(0, 10),
+    },
+    "create",
+  );
   // partial delivery: planned in two parts, the first one shipped
-  const partial = order(demo, [[take(), 6], [take(), 4]], { partial: [[4, 2], [2, 2]] });
+  const partial = order(
+    demo,
+    [
+      [take(), 6],
+      [take(), 4],
+    ],
+    {
+      partial: [
+        [4, 2],
+        [2, 2],
+      ],
+    },
+  );
   pay(demo.id, partial);
   const [firstLine, secondLine] = lineIds(partial);
-  shipOrder(db, partial, { no_airwaybill: "JNE0199887766", descriptions: "Pengiriman tahap 1", items: [{ transaction_detail_id: firstLine, units: 4 }, { transaction_detail_id: secondLine, units: 2 }] });
+  shipOrder(db, partial, {
+    no_airwaybill: "JNE0199887766",
+    descriptions: "Pengiriman tahap 1",
+    items: [
+      { transaction_detail_id: firstLine, units: 4 },
+      { transaction_detail_id: secondLine, units: 2 },
+    ],
+  });
   // cancel
   changeStatus(db, order(demo, [[take(), 2]]), "cancel");
   // confirm: the buyer accepted the admin's counter-offer with the SPK
@@ -144,13 +318,33 @@ export function seedOrders(db: Db): void {
   // payment_failed: the proof was rejected
   const failed = order(demo, [[take(), 2]]);
   storeSpk(db, demo.id, spkFor(failed));
-  createPayment(db, demo.id, { transaction_id: failed, payment_service: "BPD", payment_success_url: returnUrl }, "");
-  uploadProof(db, demo.id, { id: failed, account_name: "Dinas PU Provinsi Bali", account_number: "0110203040", bank_name: "BPD Bali" }, proof);
+  createPayment(
+    db,
+    demo.id,
+    { transaction_id: failed, payment_service: "BPD", payment_success_url: returnUrl },
+    "",
+  );
+  uploadProof(
+    db,
+    demo.id,
+    {
+      id: failed,
+      account_name: "Dinas PU Provinsi Bali",
+      account_number: "0110203040",
+      bank_name: "BPD Bali",
+    },
+    proof,
+  );
   rejectPayment(db, failed, "Nominal transfer tidak sesuai tagihan");
   // pending_payment through Doku
   const doku = order(demo, [[take(), 1]], { courier: "tiki" });
   storeSpk(db, demo.id, spkFor(doku));
-  createPayment(db, demo.id, { transaction_id: doku, payment_service: "Doku", payment_success_url: returnUrl }, "http://localhost:3000/admin-host");
+  createPayment(
+    db,
+    demo.id,
+    { transaction_id: doku, payment_service: "Doku", payment_success_url: returnUrl },
+    "http://localhost:3000/admin-host",
+  );
   // process and processed
   const processing = order(demo, [[take(), 2]]);
   pay(demo.id, processing);
@@ -166,7 +360,10 @@ export function seedOrders(db: Db): void {
 
   for (const [message, isUser] of [
     ["Selamat pagi, apakah produk kertas HVS bisa dikirim minggu ini?", true],
-    ["Selamat pagi Bapak/Ibu, bisa. Pesanan yang masuk sebelum pukul 14.00 WITA kami kirim di hari yang sama.", false],
+    [
+      "Selamat pagi Bapak/Ibu, bisa. Pesanan yang masuk sebelum pukul 14.00 WITA kami kirim di hari yang sama.",
+      false,
+    ],
     ["Baik, terima kasih. Untuk pembayaran bisa melalui BPD Bali?", true],
     ["Bisa, silakan pilih QRIS / Virtual Account BPD Bali pada tab Pembayaran.", false],
   ] as const) {
@@ -175,12 +372,21 @@ export function seedOrders(db: Db): void {
   postMessage(db, demo2.id, "Halo admin, mohon info ketersediaan stok meja rapat.", true);
 
   // The demo cart: three ordinary lines.
-  for (const [productId, qty] of [[take(), 2], [take(), 1], [take(), 3]]) addToCart(db, demo.id, { product_id: productId, qty });
+  for (const [productId, qty] of [
+    [take(), 2],
+    [take(), 1],
+    [take(), 3],
+  ])
+    addToCart(db, demo.id, { product_id: productId, qty });
 }
 
 /** The buyer counters the admin, then the admin accepts: a negotiated order that reaches `confirmed`. */
 function operatorAcceptAfterBuyer(db: Db, buyerId: number, transactionId: number): void {
   const [first] = transactionLines(db, transactionId);
-  buyerCounter(db, buyerId, transactionId, { transaction_detail_id: [first.id], new_price: [String(first.price_after_discount - 500)], notes: "Mohon dapat disetujui." });
+  buyerCounter(db, buyerId, transactionId, {
+    transaction_detail_id: [first.id],
+    new_price: [String(first.price_after_discount - 500)],
+    notes: "Mohon dapat disetujui.",
+  });
   operatorAccept(db, transactionId);
 }

@@ -17,7 +17,9 @@ const text = async (req: ApiRequest, name: string) => {
 };
 
 export function register(router: Router): void {
-  router.get("/api/operator/orders", (req) => json({ data: listOrders(req.host.db, req.query.get("status") ?? undefined) }));
+  router.get("/api/operator/orders", (req) =>
+    json({ data: listOrders(req.host.db, req.query.get("status") ?? undefined) }),
+  );
 
   router.get("/api/operator/orders/:id", (req) => json(transactionBody(req.host.db, idParam(req))));
 
