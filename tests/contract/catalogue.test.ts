@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSummaries } from "../../admin-host/src/routes/catalogue-queries.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
 let host: TestHost;
@@ -283,5 +284,40 @@ describe("categories, subcategories and banners", () => {
     const image = await fetch(`${host.url}/files/${banners[0].webp}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
+  });
+});
+
+describe("cached answers", () => {
+  it("follow every committed change to the catalogue, whoever writes it", async () => {
+    const stock = async () => (await host.api("product/9")).body.data.stock;
+    const before = await stock();
+    expect(await stock()).toBe(before); // now cached
+    host.db.run("UPDATE products SET stock = stock + 5 WHERE id = 9");
+    expect(await stock()).toBe(before + 5);
+    expect((await host.api("product?limit=100")).body.data.find((p: Summary) => p.id === 9).stock).toBe(before + 5);
+
+    host.db.run("INSERT INTO categories (name) VALUES ('Kategori Baru')");
+    expect((await host.api("category")).body.data.at(-1).name).toBe("Kategori Baru");
+    host.db.run("DELETE FROM categories WHERE name = 'Kategori Baru'");
+    expect((await host.api("category")).body.data.at(-1).name).not.toBe("Kategori Baru");
+
+    host.db.run("UPDATE settings SET value = '0361-999999' WHERE key = 'phone'");
+    expect((await host.api("setting")).body.data.phone).toBe("0361-999999");
+  });
+
+  it("never keep what a rolled-back transaction saw", async () => {
+    const price = async () => (await host.api("product/10")).body.data.price;
+    const before = await price();
+    expect(() =>
+      host.db.tx(() => {
+        host.db.run("UPDATE products SET price = 1 WHERE id = 10");
+        host.db.run("UPDATE products SET name = name WHERE id = 10"); // a second bump
+        expect(loadSummaries(host.db, [10])[0].price).toBe(1); // read inside, as order code does
+        throw new Error("rollback");
+      }),
+    ).toThrow("rollback");
+    host.db.run("UPDATE products SET weight = weight WHERE id = 11");
+    host.db.run("UPDATE products SET weight = weight WHERE id = 11");
+    expect(await price()).toBe(before);
   });
 });

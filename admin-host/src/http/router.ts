@@ -22,6 +22,13 @@ export interface Reply {
 
 export const json = (body: unknown, status = 200): Reply => ({ status, body });
 
+/** JSON that is already serialised (answers cached as text). */
+export const rawJson = (text: string, status = 200): Reply => ({
+  status,
+  body: text,
+  headers: { "Content-Type": "application/json; charset=utf-8" },
+});
+
 export const html = (body: string, status = 200): Reply => ({
   status,
   body,

@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { catalogueCache } from "./catalogue-cache.ts";
 
 export interface ProductSummary {
   id: number;
@@ -41,11 +42,30 @@ export const effectivePriceSql =
   "COALESCE((SELECT pr.price_promo FROM promos pr WHERE pr.product_id = p.id ORDER BY pr.id LIMIT 1), p.price)";
 
 /**
- * Product summaries for a list of ids, in that order, in four queries whatever the count
- * (ids travel as one JSON array so each statement is prepared once).
+ * Product summaries for a list of ids, in that order (unknown ids are left out). Served from the
+ * catalogue cache; missing ones are loaded in three queries whatever their count. Callers must
+ * not change the objects.
  */
 export function loadSummaries(db: Db, ids: readonly number[]): ProductSummary[] {
   if (ids.length === 0) return [];
+  const cache = catalogueCache(db);
+  const found = new Map<number, ProductSummary>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.peek<ProductSummary>(`summary:${id}`);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  for (const [id, summary] of querySummaries(db, missing)) {
+    cache.set(`summary:${id}`, summary);
+    found.set(id, summary);
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** ids travel as one JSON array, so each statement is prepared once. */
+function querySummaries(db: Db, ids: readonly number[]): Map<number, ProductSummary> {
+  if (ids.length === 0) return new Map();
   const list = JSON.stringify(ids);
   const rows = db.all<SummaryRow>(
     `SELECT p.id, p.name, p.price, p.stock, p.status, p.weight, p.total_sold, p.star_review, p.count_review, p.created_at,
@@ -100,7 +120,7 @@ export function loadSummaries(db: Db, ids: readonly number[]): ProductSummary[] 
     const product = byId.get(product_id);
     if (product && product.promo.length === 0) product.promo.push(promo);
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return byId;
 }
 
 export interface Review {

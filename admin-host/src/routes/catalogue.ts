@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { Db, Params } from "../db/index.ts";
 import { requireCustomer } from "../http/auth.ts";
 import { notFound } from "../http/errors.ts";
-import { json, type Router } from "../http/router.ts";
+import { json, rawJson, type Reply, type Router } from "../http/router.ts";
 import { idParam, validate } from "../http/validate.ts";
+import { catalogueCache } from "./catalogue-cache.ts";
 import { effectivePriceSql, loadReviews, loadSummaries } from "./catalogue-queries.ts";
 
 export const pageSize = 12;
@@ -139,6 +140,10 @@ function settings(db: Db) {
   return data;
 }
 
+/** An answer that is the same for everyone, serialised once per catalogue version. */
+const cachedAnswer = (db: Db, key: string, build: () => unknown): Reply =>
+  rawJson(catalogueCache(db).get(key, () => ({ text: JSON.stringify(build()) })).text);
+
 const limitParam = (value: string | null) => {
   const n = Number(value);
   return value !== null && /^\d{1,3}$/.test(value) && n >= 1 ? Math.min(n, 100) : -1;
@@ -146,7 +151,9 @@ const limitParam = (value: string | null) => {
 
 /** Settings, products, categories and banners: public reads, plus recording a customer's product view. */
 export function register(router: Router): void {
-  router.get("/api/setting", (req) => json({ data: settings(req.host.db) }));
+  router.get("/api/setting", (req) =>
+    cachedAnswer(req.host.db, "setting", () => ({ data: settings(req.host.db) })),
+  );
 
   router.get("/api/product", (req) => {
     const { db } = req.host;
@@ -185,22 +192,24 @@ export function register(router: Router): void {
   router.get("/api/product/:id", (req) => {
     const id = idParam(req, "id", productNotFound);
     const { db } = req.host;
-    const [summary] = loadSummaries(db, [id]);
-    if (!summary) throw notFound(productNotFound);
-    const descriptions = db.get<{ descriptions: string | null }>(
-      "SELECT descriptions FROM products WHERE id = ?",
-      [id],
-    )?.descriptions;
-    return json({
-      data: {
-        ...summary,
-        descriptions: descriptions ?? null,
-        spesifikasi: db.all(
-          "SELECT id, name, value FROM specifications WHERE product_id = ? ORDER BY position, id",
-          [id],
-        ),
-        reviews: loadReviews(db, id),
-      },
+    return cachedAnswer(db, `detail:${id}`, () => {
+      const [summary] = loadSummaries(db, [id]);
+      if (!summary) throw notFound(productNotFound);
+      const descriptions = db.get<{ descriptions: string | null }>(
+        "SELECT descriptions FROM products WHERE id = ?",
+        [id],
+      );
+      return {
+        data: {
+          ...summary,
+          descriptions: descriptions?.descriptions ?? null,
+          spesifikasi: db.all(
+            "SELECT id, name, value FROM specifications WHERE product_id = ? ORDER BY position, id",
+            [id],
+          ),
+          reviews: loadReviews(db, id),
+        },
+      };
     });
   });
 
@@ -223,40 +232,46 @@ export function register(router: Router): void {
 
   router.get("/api/category", (req) => {
     const { db } = req.host;
-    const categories = db.all<{ id: number; name: string; image: string | null }>(
-      "SELECT id, name, image FROM categories ORDER BY id",
-    );
-    const subcategories = db.all<{ id: number; category_id: number; name: string }>(
-      "SELECT id, category_id, name FROM subcategories ORDER BY category_id, id",
-    );
-    return json({
-      data: categories.map((c) => ({
-        ...c,
-        subcategory: subcategories.filter((s) => s.category_id === c.id),
-      })),
+    return cachedAnswer(db, "category", () => {
+      const categories = db.all<{ id: number; name: string; image: string | null }>(
+        "SELECT id, name, image FROM categories ORDER BY id",
+      );
+      const subcategories = db.all<{ id: number; category_id: number; name: string }>(
+        "SELECT id, category_id, name FROM subcategories ORDER BY category_id, id",
+      );
+      return {
+        data: categories.map((c) => ({
+          ...c,
+          subcategory: subcategories.filter((s) => s.category_id === c.id),
+        })),
+      };
     });
   });
 
   router.get("/api/subcategory", (req) => {
-    const rows = req.host.db.all<{ id: number; category_id: number; name: string; category_name: string }>(
-      `SELECT s.id, s.category_id, s.name, c.name AS category_name FROM subcategories s JOIN categories c ON c.id = s.category_id
-       ORDER BY s.category_id, s.id`,
-    );
-    return json({
-      data: rows.map(({ category_name, ...s }) => ({
-        ...s,
-        category: { id: s.category_id, name: category_name },
-      })),
+    const { db } = req.host;
+    return cachedAnswer(db, "subcategory", () => {
+      const rows = db.all<{ id: number; category_id: number; name: string; category_name: string }>(
+        `SELECT s.id, s.category_id, s.name, c.name AS category_name FROM subcategories s
+         JOIN categories c ON c.id = s.category_id ORDER BY s.category_id, s.id`,
+      );
+      return {
+        data: rows.map(({ category_name, ...s }) => ({
+          ...s,
+          category: { id: s.category_id, name: category_name },
+        })),
+      };
     });
   });
 
   router.get("/api/banner", (req) => {
+    const { db } = req.host;
     const position = req.query.get("position");
-    return json({
-      data: req.host.db.all(
+    return cachedAnswer(db, `banner:${position ?? ""}`, () => ({
+      data: db.all(
         "SELECT id, position, image, webp, url FROM banners WHERE (? IS NULL OR position = ?) ORDER BY id",
         [position, position],
       ),
-    });
+    }));
   });
 }

@@ -31,12 +31,12 @@ export async function seedDemoData(context: HostContext): Promise<void> {
   await writeArtwork(context.filesDir, artworks);
 }
 
-/** Deletes every row and stored file, then seeds the demo data again (operator "reset"). */
+/** Deletes every row (but the bookkeeping tables) and stored file, then seeds the demo data again (operator "reset"). */
 export async function resetDemoData(context: HostContext): Promise<void> {
   const { db } = context;
   const tables = db
     .all<{ name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'migrations'",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('migrations', 'cache_versions')",
     )
     .map((row) => row.name);
   db.raw.exec("PRAGMA foreign_keys = OFF");
