@@ -129,7 +129,7 @@ export function createPayment(
       throw fieldError("transaction_id", "Transaksi belum dapat dibayar");
     const now = new Date();
     const token = payment_service === "Doku" ? randomBytes(18).toString("base64url") : null;
-    const paymentId = db.run(
+    db.run(
       `INSERT INTO payments (transaction_id, payment_service, payment_type, status, nominal, gateway_token, url_payment,
          payment_success_url, expired_date, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
       [
@@ -144,10 +144,10 @@ export function createPayment(
         now.toISOString(),
         now.toISOString(),
       ],
-    ).lastInsertRowid;
+    );
     writeLog(db, transaction.id, { section: "requestPayment", newValue: payment_service }, now.toISOString());
     setStatus(db, transaction, "pending_payment", now.toISOString());
-    return { payment: activePayment(db, transaction.id)!, created: paymentId > 0 };
+    return { payment: activePayment(db, transaction.id)!, created: true };
   });
 }
 

@@ -5,7 +5,7 @@ import { postMessage } from "../orders/chat.ts";
 import {
   negotiatePrice,
   negotiateShipping,
-  shipmentQuotes,
+  quoteShipping,
   startCheckout,
   storeShipping,
   checkoutDetails,
@@ -83,19 +83,11 @@ export function seedOrders(db: Db): void {
     const checkoutId = startCheckout(db, buyer.id, { cart_id: cartIds, qty: lines.map(([, qty]) => qty) });
     const details = checkoutDetails(db, checkoutId);
     const courier = options.courier ?? "jne";
-    const partial = options.partial
-      ? Object.fromEntries(
-          details.map((detail, i) => [String(detail.id), (options.partial![i] ?? []).join(",")]),
-        )
-      : undefined;
-    if (partial) {
-      for (const [id, parts] of Object.entries(partial))
-        db.run("UPDATE checkout_details SET partial = ? WHERE id = ?", [
-          JSON.stringify(parts === "" ? [] : parts.split(",").map(Number)),
-          Number(id),
-        ]);
-    }
-    const quotes = shipmentQuotes(db, checkoutId, courier, 51);
+    // The quote stores the partials, as the storefront's quote call does.
+    const partial = Object.fromEntries(
+      details.map((detail, i) => [String(detail.id), (options.partial?.[i] ?? []).join(",")]),
+    );
+    const quotes = quoteShipping(db, buyer.id, checkoutId, { satker_id: buyer.address, courier, partial });
     storeShipping(db, buyer.id, checkoutId, {
       satker_id: buyer.address,
       shipping_courier: courier,
