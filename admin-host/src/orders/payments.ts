@@ -55,13 +55,17 @@ export function activePayment(db: Db, transactionId: number): Payment | null {
   return row ? toPayment(row) : null;
 }
 
+/** Columns a payment change may fill besides its status. */
+type PaymentDetailColumn =
+  "account_name" | "account_number" | "bank_name" | "image" | "notes" | "payment_date";
+
 /** Moves the order's payment (and the order) on, with both timeline entries. */
 function changePayment(
   db: Db,
   payment: { id: number; status: string; transaction_id: number },
   status: string,
   orderStatus: string,
-  extra = {},
+  extra: Partial<Record<PaymentDetailColumn, string>> = {},
 ): void {
   const now = nowIso();
   const sets = Object.keys(extra)
@@ -70,7 +74,7 @@ function changePayment(
   db.run(`UPDATE payments SET status = ?, updated_at = ?${sets} WHERE id = ?`, [
     status,
     now,
-    ...(Object.values(extra) as string[]),
+    ...Object.values(extra),
     payment.id,
   ]);
   writeLog(
