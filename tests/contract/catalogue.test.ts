@@ -294,7 +294,17 @@ describe("cached answers", () => {
     expect(await stock()).toBe(before); // now cached
     host.db.run("UPDATE products SET stock = stock + 5 WHERE id = 9");
     expect(await stock()).toBe(before + 5);
-    expect((await host.api("product?limit=100")).body.data.find((p: Summary) => p.id === 9).stock).toBe(before + 5);
+    expect((await host.api("product?limit=100")).body.data.find((p: Summary) => p.id === 9).stock).toBe(
+      before + 5,
+    );
+
+    const cheapest = async () => (await filter({ sort: "termurah" })).products[0].id;
+    const first = await cheapest();
+    const price = host.db.get<{ price: number }>("SELECT price FROM products WHERE id = 9")?.price;
+    host.db.run("UPDATE products SET price = 1 WHERE id = 9");
+    expect(await cheapest()).toBe(9);
+    host.db.run("UPDATE products SET price = ? WHERE id = 9", [price ?? 0]);
+    expect(await cheapest()).toBe(first);
 
     host.db.run("INSERT INTO categories (name) VALUES ('Kategori Baru')");
     expect((await host.api("category")).body.data.at(-1).name).toBe("Kategori Baru");

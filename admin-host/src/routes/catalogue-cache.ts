@@ -25,7 +25,7 @@ export function catalogueCache(db: Db): CatalogueCache {
     db.get<{ version: number }>("SELECT version FROM cache_versions WHERE name = 'catalogue'")?.version ?? 0;
   let generation = generations.get(db);
   if (!generation || generation.version !== version) {
-    generation = { version, entries: new LRUCache({ max: 5000 }) };
+    generation = { version, entries: new LRUCache({ max: 2000 }) };
     generations.set(db, generation);
   }
   const { entries } = generation;

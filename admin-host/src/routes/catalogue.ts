@@ -160,17 +160,20 @@ export function register(router: Router): void {
     const category = req.query.get("category");
     const categoryId = category && /^\d{1,12}$/.test(category) ? Number(category) : null;
     if (category && categoryId === null) return json({ data: [] });
-    const promo = req.query.get("promo") === "1";
-    const ids = db
-      .all<{ id: number }>(
-        `SELECT p.id FROM products p JOIN subcategories s ON s.id = p.subcategory_id
-         WHERE p.status = 'enabled' AND (? IS NULL OR s.category_id = ?)
-           AND (? = 0 OR EXISTS (SELECT 1 FROM promos pr WHERE pr.product_id = p.id))
-         ORDER BY p.total_sold DESC, p.id LIMIT ?`,
-        [categoryId, categoryId, promo ? 1 : 0, limitParam(req.query.get("limit"))],
-      )
-      .map((row) => row.id);
-    return json({ data: loadSummaries(db, ids) });
+    const promo = req.query.get("promo") === "1" ? 1 : 0;
+    const limit = limitParam(req.query.get("limit"));
+    return cachedAnswer(db, `product:${categoryId}:${promo}:${limit}`, () => {
+      const ids = db
+        .all<{ id: number }>(
+          `SELECT p.id FROM products p JOIN subcategories s ON s.id = p.subcategory_id
+           WHERE p.status = 'enabled' AND (? IS NULL OR s.category_id = ?)
+             AND (? = 0 OR EXISTS (SELECT 1 FROM promos pr WHERE pr.product_id = p.id))
+           ORDER BY p.total_sold DESC, p.id LIMIT ?`,
+          [categoryId, categoryId, promo, limit],
+        )
+        .map((row) => row.id);
+      return { data: loadSummaries(db, ids) };
+    });
   });
 
   router.get("/api/product/recomendation", (req) => {
@@ -213,9 +216,13 @@ export function register(router: Router): void {
     });
   });
 
-  router.post("/api/product/filter", async (req) =>
-    json(filterProducts(req.host.db, validate(filterSchema, await req.fields()))),
-  );
+  router.post("/api/product/filter", async (req) => {
+    const filter = validate(filterSchema, await req.fields());
+    const { db } = req.host;
+    // Views do not change the catalogue version, so the most-viewed order is always computed.
+    if (filter.sort === "populer") return json(filterProducts(db, filter));
+    return cachedAnswer(db, `filter:${JSON.stringify(filter)}`, () => filterProducts(db, filter));
+  });
 
   router.post("/api/product/customer/view/:id", (req) => {
     const customer = requireCustomer(req);
