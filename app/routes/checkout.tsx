@@ -35,6 +35,9 @@ import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/par
 import { requireCsrf } from "~/lib/csrf.server";
 import { checkoutActionSchema } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
+import { buyingLinks } from "~/components/buying/styles";
+
+export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Checkout" }];
 

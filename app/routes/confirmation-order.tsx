@@ -7,6 +7,9 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/transaction.server";
 import { formatDate, formatRupiah } from "~/lib/format";
 import { commitSession, requireUser } from "~/lib/session.server";
+import { buyingLinks } from "~/components/buying/styles";
+
+export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Konfirmasi Pesanan" }];
 

@@ -17,11 +17,14 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
 import { cartActionSchema } from "~/lib/schemas/cart";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
+import { buyingLinks } from "~/components/buying/styles";
 
 const CART = "/keranjang-belanja";
 export const NOTHING_SELECTED = "Silahkan Pilih Produk!";
 /** 000 §2: the 6 best sellers under the cart. */
 const RECOMMENDED = 6;
+
+export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
 

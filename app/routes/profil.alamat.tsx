@@ -10,6 +10,9 @@ import { PAGE_SIZES, pageOf, queryHref, readQuery, type AddressBookQuery } from 
 import { pager } from "~/lib/catalogue/pager";
 import { requireCsrf } from "~/lib/csrf.server";
 import { requireUser } from "~/lib/session.server";
+import { buyingLinks } from "~/components/buying/styles";
+
+export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Alamat" }];
 

@@ -9,6 +9,9 @@ import { readAddressForm } from "~/lib/buying/address-form.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
+import { buyingLinks } from "~/components/buying/styles";
+
+export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];
 

@@ -23,6 +23,7 @@ const pages: BenchPage[] = [
   { path: "/produk", listing: true },
   { path: "/produk-detail?id_produk=1" },
   { path: "/login" },
+  { path: "/keranjang-belanja", signedIn: true },
 ];
 
 const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };

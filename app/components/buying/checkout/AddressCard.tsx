@@ -29,8 +29,7 @@ export function AddressCard({ addresses, place }: { addresses: AddressEntry[]; p
           <summary>Pilih alamat</summary>
           <fetcher.Form method="post">
             <PlaceFields intent="address" place={place} />
-            <fieldset>
-              <legend className="visually-hidden">Alamat tersimpan</legend>
+            <fieldset aria-label="Alamat tersimpan">
               {addresses.map((entry) => (
                 <label key={entry.id}>
                   <input
