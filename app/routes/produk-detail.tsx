@@ -123,7 +123,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 /** The product page's address with some of its UI state changed. */
-function useHref() {
+function useStateHref() {
   const { search } = useLocation();
   return (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
@@ -138,7 +138,7 @@ function useHref() {
 export default function ProductDetailPage() {
   const loaded = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const href = useHref();
+  const href = useStateHref();
   if (!loaded.product) {
     return (
       <section className="empty">

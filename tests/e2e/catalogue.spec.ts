@@ -21,19 +21,19 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map(rupiah);
 }
 
-// The machine running the suite is shared: give a re-rendered list more time than the default.
-const LIST_TIMEOUT = { timeout: 15_000 };
-
 async function soldCounts(section: Locator): Promise<number[]> {
   const texts = await section.locator(".product-meta span", { hasText: "Terjual" }).allTextContents();
   return texts.map(rupiah);
 }
 
+// The machine running the suite is shared: give hydration and re-rendered lists more time than the default.
+const LIST_TIMEOUT = { timeout: 15_000 };
+
 const withJs = () => test.info().project.name === "js";
 
 /** With JS, waits until React took over the page; `marker` only exists after hydration. */
 async function hydrated(marker: Locator) {
-  if (withJs()) await expect(marker).toBeVisible();
+  if (withJs()) await expect(marker).toBeVisible(LIST_TIMEOUT);
 }
 
 /** The filter: a `<details>` panel without JS, a modal opened by a button with it. */
