@@ -40,6 +40,7 @@ test("the address book pages, searches and changes its page size in the URL", as
 });
 
 test("detail, edit and delete an address", async ({ page, request, buyer }) => {
+  test.setTimeout(60_000);
   const host = await hostSignIn(request, buyer);
   await addAddress(request, host, "Bagian Umum", "Ketut Ardana");
   await addAddress(request, host, "Bagian Keuangan", "Wayan Sudana");
