@@ -263,6 +263,39 @@ describe("reading orders", () => {
     expect((await host.api("transaction/abc", { token: buyer.token })).status).toBe(404);
   });
 
+  it("gives the demo orders the data every tab of the order page needs", async () => {
+    const token = await host.login("demo@example.com", "demo12345");
+    const order = async (id: number) => (await host.api(`transaction/${id}`, { token })).body;
+    const pending = await order(1);
+    expect(pending.data.status).toBe("pending");
+    expect(pending.negotiations.at(-1).is_admin).toBe(1);
+    const paid = await order(7);
+    expect(paid.reviews.length).toBe(2);
+    expect(paid.complaint[0].respon_admin).toEqual(expect.any(String));
+    const shipped = (await host.api("transaction-support-document/8", { token })).body.data;
+    expect(shipped[0].detail[0].date_receipt).toEqual(expect.any(String));
+    const partial = await order(9);
+    expect(partial.data.data.transaction_detail[0].shipping).toEqual([{ qty: 4 }, { qty: 2 }]);
+    const log = (await host.api("transaction/log/7", { token })).body.log.map(
+      (entry: { section_change: string }) => entry.section_change,
+    );
+    for (const section of [
+      "make order",
+      "price",
+      "shipping cost",
+      "status",
+      "request payment",
+      "payment",
+      "upload payment",
+    ]) {
+      expect(log, section).toContain(section);
+    }
+    expect((await host.api("transaction/payment/detail/13", { token })).body.url_payment).toMatch(/\/doku\//);
+    expect((await host.api("usermanagement/chat/detail", { token })).body.data.length).toBe(4);
+    expect((await host.api("transaction/cart/list-cart/1", { token })).body.data.length).toBe(3);
+    expect((await host.api("transaction/16", { token })).status).toBe(404);
+  });
+
   it("serves the demo buyer's orders in every status", async () => {
     const token = await host.login("demo@example.com", "demo12345");
     const list = (await host.api("transaction/list-transaction/1", { token })).body as { status: string }[];
