@@ -32,7 +32,7 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
   const price = unitPrice(item);
   return (
     <tr aria-busy={busy} data-testid={`cart-line-${item.id}`}>
-      <td>
+      <td data-label="Pilih">
         <input
           type="checkbox"
           name="selected"
@@ -45,14 +45,14 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
         />
         {block ? <small className="cart-block">{block}</small> : null}
       </td>
-      <td>
+      <td data-label="Produk">
         <Link to={productHref(item.product.id)} className="cart-product">
           <ProductImage image={item.product.image[0] ?? null} alt="" size={56} />
           <span>{item.product.name}</span>
         </Link>
       </td>
-      <td>{item.product.stock}</td>
-      <td>
+      <td data-label="Stok">{item.product.stock}</td>
+      <td data-label="Jumlah">
         <fetcher.Form method="post" className="cart-inline-form">
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="qty" />
@@ -77,9 +77,9 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
           </small>
         ) : null}
       </td>
-      <td>{formatRupiah(price)}</td>
-      <td>{formatRupiah(price * item.qty)}</td>
-      <td>
+      <td data-label="Harga">{formatRupiah(price)}</td>
+      <td data-label="Subtotal">{formatRupiah(price * item.qty)}</td>
+      <td data-label="Catatan">
         <fetcher.Form method="post" className="cart-inline-form">
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="note" />
@@ -99,7 +99,7 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
           </button>
         </fetcher.Form>
       </td>
-      <td>
+      <td data-label="Hapus">
         <Link to={deleteHref} className="secondary" role="button" aria-label={`Hapus ${item.product.name}`}>
           Hapus
         </Link>
