@@ -102,6 +102,18 @@ describe("bearer tokens", () => {
     });
   });
 
+  it("drops a customer's expired tokens at the next login", async () => {
+    const buyer = await host.createBuyer();
+    host.db.run("UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      buyer.id,
+    ]);
+    const fresh = await host.login(buyer.email, buyer.password);
+    expect((await host.api("user", { token: fresh })).status).toBe(200);
+    const rows = host.db.all("SELECT 1 FROM customer_tokens WHERE customer_id = ?", [buyer.id]);
+    expect(rows).toHaveLength(1);
+  });
+
   it("stores only a hash of the token", async () => {
     const buyer = await host.createBuyer();
     const row = host.db.get<{ token_hash: string }>(

@@ -31,7 +31,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Creates a bearer token for a customer; only its hash is stored. */
+/** Creates a bearer token for a customer (only its hash is stored) and drops the customer's expired ones. */
 export function issueToken(
   db: Db,
   customerId: number,
@@ -39,10 +39,16 @@ export function issueToken(
 ): { token: string; expiresAt: string } {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + tokenLifetimeMs).toISOString();
-  db.run(
-    "INSERT INTO customer_tokens (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)",
-    [customerId, sha256(token), expiresAt, now.toISOString()],
-  );
+  db.tx(() => {
+    db.run("DELETE FROM customer_tokens WHERE customer_id = ? AND expires_at <= ?", [
+      customerId,
+      now.toISOString(),
+    ]);
+    db.run(
+      "INSERT INTO customer_tokens (customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)",
+      [customerId, sha256(token), expiresAt, now.toISOString()],
+    );
+  });
   return { token, expiresAt };
 }
 
