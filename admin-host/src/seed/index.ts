@@ -25,7 +25,7 @@ export async function seedDemoData(context: HostContext): Promise<void> {
     const catalogue = seedCatalogue(db);
     const customers = seedCustomers(db, passwordHash);
     const reviewArt = seedReviews(db, catalogue.productIds, customers.reviewers);
-    seedOrders(db);
+    seedOrders(db, context.publicUrl);
     return [...catalogue.artworks, ...reviewArt];
   });
   await writeArtwork(context.filesDir, artworks);

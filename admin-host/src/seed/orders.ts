@@ -24,7 +24,6 @@ import { answerReview, createReview } from "../orders/reviews.ts";
 import { saveReceipt } from "../orders/shipments.ts";
 import { createTransaction, transactionLines } from "../orders/transactions.ts";
 
-const returnUrl = "http://localhost:3000/profil/respon";
 
 /** Demo buyers and their address entries (seed/customers.ts). */
 const buyers = { demo: { id: 1, address: 1 }, demo2: { id: 2, address: 3 } };
@@ -55,8 +54,13 @@ function orderableProducts(db: Db): number[] {
     .map((row) => row.id);
 }
 
-/** Seeds the expedition list and the demo orders, chat and carts through the same functions the API uses. */
-export function seedOrders(db: Db): void {
+/**
+ * Seeds the expedition list and the demo orders, chat and carts through the same functions the API
+ * uses; `publicUrl` is where browsers reach the host (the Doku demo payment links to it).
+ */
+export function seedOrders(db: Db, publicUrl: string): void {
+  // The embedding storefront serves the payment return page on the same origin.
+  const returnUrl = `${new URL(publicUrl).origin}/profil/respon`;
   db.run(`INSERT INTO expeditions (courier_code, courier_name, status) VALUES ('jne', 'JNE', 'enabled'), ('pos', 'POS Indonesia', 'enabled'),
     ('tiki', 'TIKI', 'enabled'), ('sicepat', 'SiCepat', 'disabled')`);
   const products = orderableProducts(db);
@@ -335,7 +339,7 @@ export function seedOrders(db: Db): void {
     db,
     demo.id,
     { transaction_id: doku, payment_service: "Doku", payment_success_url: returnUrl },
-    "http://localhost:3000/admin-host",
+    publicUrl,
   );
   // process and processed
   const processing = order(demo, [[take(), 2]]);
