@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
@@ -54,7 +55,7 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
     const path = url.pathname;
     if (path.startsWith("/files/")) return serveFile(req, res, filesDir, path.slice("/files/".length));
     const isOperator = path.startsWith("/api/operator/");
-    if (isOperator && (!context.operatorKey || req.headers["x-operator-key"] !== context.operatorKey)) {
+    if (isOperator && !operatorAllowed(context.operatorKey, req.headers["x-operator-key"])) {
       req.resume();
       return send(res, { status: 404, body: { message: "Alamat API tidak ditemukan" } });
     }
@@ -93,6 +94,15 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
       db.close();
     },
   };
+}
+
+/** Operator calls need a configured key and the same key on the request (compared in constant time). */
+function operatorAllowed(key: string | undefined, sent: string | string[] | undefined): boolean {
+  if (!key || typeof sent !== "string") return false;
+  return timingSafeEqual(
+    createHash("sha256").update(key).digest(),
+    createHash("sha256").update(sent).digest(),
+  );
 }
 
 function send(res: ServerResponse, reply: Reply, headOnly = false): void {
