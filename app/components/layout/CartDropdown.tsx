@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatRupiah } from "~/lib/format";
+import { CartIcon } from "./CartIcon";
 import type { CartSummary } from "./types";
 
 /** The 3 newest cart lines with a count badge; a <details> so it opens without JS. */
@@ -7,7 +8,7 @@ export function CartDropdown({ cart }: { cart: CartSummary }) {
   return (
     <details className="dropdown cart-dropdown">
       <summary aria-label={`Keranjang, ${cart.count} produk`}>
-        🛒 <span className="badge">{cart.count}</span>
+        <CartIcon /> <span className="badge">{cart.count}</span>
       </summary>
       <ul>
         {cart.latest.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AccountLinks } from "./AccountLinks";
 import { CartDropdown } from "./CartDropdown";
+import { CartIcon } from "./CartIcon";
 import { CategoryMenu } from "./CategoryMenu";
 import { SearchForm } from "./SearchForm";
 import { TopBar } from "./TopBar";
@@ -33,7 +34,7 @@ export function Header({ settings, categories, user, cart }: Props) {
           <CartDropdown cart={cart} />
         ) : (
           <Link to="/keranjang-belanja" aria-label="Keranjang" className="cart-link">
-            🛒
+            <CartIcon />
           </Link>
         )}
         <AccountLinks user={user} />
