@@ -212,3 +212,47 @@ describe("address book", () => {
     ).toBe("Sub Bagian Umum");
   });
 });
+
+describe("request encodings and error shapes (shown on the address calls)", () => {
+  it("accepts JSON as well as a form", async () => {
+    const buyer = await host.createBuyer();
+    const res = await host.api("customer/address/create", {
+      token: buyer.token,
+      json: { ...addressForm(), province_id: 51, district_id: 5171, sub_district_id: 517102 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.customer_address.sub_district_id).toBe(517102);
+  });
+
+  it("answers 400 for a body that is not JSON or not an object, and 413 past 1 MB", async () => {
+    const buyer = await host.createBuyer();
+    for (const body of ["{not json", "[1,2]", '"text"']) {
+      const res = await fetch(`${host.url}/api/customer/address/create`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${buyer.token}`, "Content-Type": "application/json" },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ message: "Format JSON tidak valid." });
+    }
+    const huge = await host.api("customer/address/create", {
+      token: buyer.token,
+      form: { ...addressForm(), address: "x".repeat(1_100_000) },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: "Data yang dikirim terlalu besar." });
+    expect(addressCount(buyer.id)).toBe(0);
+  });
+
+  it("answers 404 JSON for unknown paths and methods", async () => {
+    for (const [path, method] of [
+      ["tidak-ada", "GET"],
+      ["customer/address/list/1", "POST"],
+      ["setting", "DELETE"],
+    ]) {
+      const res = await host.api(path, { method });
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ message: "Alamat API tidak ditemukan" });
+    }
+  });
+});
