@@ -1,22 +1,9 @@
 import { requireCustomer } from "../http/auth.ts";
-import { notFound } from "../http/errors.ts";
-import type { Fields } from "../http/fields.ts";
-import { json, type ApiRequest, type Router } from "../http/router.ts";
+import { json, type Router } from "../http/router.ts";
 import { idParam } from "../http/validate.ts";
 import { addToCart, deleteCartLine, listCart, updateCartLine } from "../orders/cart.ts";
 import { listExpeditions } from "../orders/checkout.ts";
-
-/** A path `{userId}` or form `customer_id`, when given, must be the caller's own id. */
-export function assertSelf(customerId: number, given: unknown): void {
-  if (given === undefined || given === null || given === "") return;
-  if (String(given).trim() !== String(customerId)) throw notFound();
-}
-
-export const selfParam = (req: ApiRequest, customerId: number) =>
-  assertSelf(customerId, idParam(req, "userId"));
-
-export const formFields = async (req: ApiRequest): Promise<Fields> =>
-  (await req.multipart(() => undefined)).fields;
+import { assertSelf, formFields, selfParam } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.get("/api/expedition", (req) => {

@@ -10,7 +10,7 @@ import {
   storeShipping,
 } from "../orders/checkout.ts";
 import { createTransaction } from "../orders/transactions.ts";
-import { assertSelf, formFields } from "./cart.ts";
+import { assertSelf, formFields } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.post("/api/transaction/checkout", async (req) => {

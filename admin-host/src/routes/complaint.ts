@@ -2,7 +2,7 @@ import { requireCustomer } from "../http/auth.ts";
 import { json, type Router } from "../http/router.ts";
 import { idParam } from "../http/validate.ts";
 import { createComplaint, findComplaint, listComplaints } from "../orders/complaints.ts";
-import { mediaRule } from "./review.ts";
+import { mediaRule } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.get("/api/transaction/complaint/list", (req) => {

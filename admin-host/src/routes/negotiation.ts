@@ -6,7 +6,7 @@ import { buyerCounter } from "../orders/negotiation.ts";
 import { negotiationRounds } from "../orders/negotiation-rounds.ts";
 import { changeStatus } from "../orders/operator.ts";
 import { findTransaction } from "../orders/common.ts";
-import { formFields } from "./cart.ts";
+import { formFields } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.post("/api/transaction/store-negotiation/:id", async (req) => {

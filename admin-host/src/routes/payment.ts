@@ -9,7 +9,7 @@ import {
   gatewaySession,
   uploadProof,
 } from "../orders/payments.ts";
-import { formFields } from "./cart.ts";
+import { formFields } from "./transaction-request.ts";
 import { gatewayPage } from "../doku-page.ts";
 
 export function register(router: Router): void {

@@ -2,10 +2,7 @@ import { requireCustomer } from "../http/auth.ts";
 import { json, type Router } from "../http/router.ts";
 import { idParam } from "../http/validate.ts";
 import { createReview, listUserReviews, orderReviews } from "../orders/reviews.ts";
-
-/** Review and complaint evidence: up to a few images or videos under `image[]` (or `image[n]`). */
-export const mediaRule = (dir: string) => (name: string) =>
-  /^image(\[\d{0,2}\])?$/.test(name) ? { kind: "media" as const, dir } : undefined;
+import { mediaRule } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.get("/api/review/:id", (req) => {

@@ -1,7 +1,7 @@
 import { requireCustomer } from "../http/auth.ts";
 import { json, type Router } from "../http/router.ts";
 import { storeSpk } from "../orders/negotiation.ts";
-import { formFields } from "./cart.ts";
+import { formFields } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.post("/api/transaction/store-spk", async (req) => {

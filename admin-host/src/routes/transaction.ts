@@ -2,7 +2,7 @@ import { requireCustomer } from "../http/auth.ts";
 import { json, type Router } from "../http/router.ts";
 import { idParam } from "../http/validate.ts";
 import { listTransactions, transactionBody } from "../orders/transactions.ts";
-import { selfParam } from "./cart.ts";
+import { selfParam } from "./transaction-request.ts";
 
 export function register(router: Router): void {
   router.get("/api/transaction/list-transaction/:userId", (req) => {
