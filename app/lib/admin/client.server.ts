@@ -47,7 +47,7 @@ const errorBody = z
   })
   .passthrough();
 
-/** Indonesian texts of the error page, keyed by status (rendered by the root ErrorBoundary). */
+/** A thrown Response the root ErrorBoundary renders as the Indonesian 502/503/504 page; logs the cause. */
 function hostFailure(status: 502 | 503 | 504, detail: string, path: string): Response {
   console.error(`[admin] ${status} ${path}: ${detail}`);
   return new Response(detail, { status, statusText: "Admin host failure" });
