@@ -1,8 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { InfoList, infoListLinks } from "~/components/InfoList";
 import { SITE_NAME } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
 
+export const links: LinksFunction = infoListLinks;
 export const meta: MetaFunction = () => [{ title: `Hubungi Kami | ${SITE_NAME}` }];
 
 /** A link to the office on a map site; no map script is loaded into the page. */
@@ -24,24 +26,25 @@ export default function ContactUs() {
   return (
     <article className="static-page">
       <h1>Hubungi Kami</h1>
-      <dl>
-        <dt>Telepon</dt>
-        <dd>
-          <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
-        </dd>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-        <dt>Alamat</dt>
-        <dd>
-          <address>{contact.address}</address>
-        </dd>
-        <dt>Provinsi</dt>
-        <dd>{contact.province}</dd>
-        <dt>Kabupaten/Kota</dt>
-        <dd>{contact.district}</dd>
-      </dl>
+      <InfoList
+        rows={[
+          [
+            "Telepon",
+            <a key="phone" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+              {contact.phone}
+            </a>,
+          ],
+          [
+            "Email",
+            <a key="email" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>,
+          ],
+          ["Alamat", <address key="address">{contact.address}</address>],
+          ["Provinsi", contact.province],
+          ["Kabupaten/Kota", contact.district],
+        ]}
+      />
       {contact.map && (
         <p>
           <a href={contact.map} target="_blank" rel="noopener noreferrer">

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Fragment } from "react";
+import { InfoList, infoListLinks } from "~/components/InfoList";
 import { SITE_NAME } from "~/components/layout/types";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { requireUser } from "~/lib/session.server";
 
+export const links: LinksFunction = infoListLinks;
 export const meta: MetaFunction = () => [{ title: `Beranda Akun | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,15 +18,6 @@ export default function Dashboard() {
   const { customer } = useLoaderData<typeof loader>();
   // The host stores a missing address as the text "null" (001 §2).
   const address = customer.address && customer.address !== "null" ? customer.address : null;
-  const rows: [string, string][] = [
-    ["Nama Instansi", customer.instance_name],
-    ["Email", customer.email],
-    ["No Telepon", customer.phone],
-    ...(address ? [["Alamat", address] as [string, string]] : []),
-    ["NIP", customer.nip],
-    ["Nama PP", customer.name_pp],
-    ["Nama PPK", customer.name_ppk],
-  ];
   return (
     <section>
       <h1>Beranda</h1>
@@ -45,14 +37,17 @@ export default function Dashboard() {
         )}
         <div>
           <h2>{customer.name}</h2>
-          <dl>
-            {rows.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value || "-"}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <InfoList
+            rows={[
+              ["Nama Instansi", customer.instance_name],
+              ["Email", customer.email],
+              ["No Telepon", customer.phone],
+              ...(address ? [["Alamat", address] as [string, string]] : []),
+              ["NIP", customer.nip],
+              ["Nama PP", customer.name_pp],
+              ["Nama PPK", customer.name_ppk],
+            ]}
+          />
         </div>
       </article>
     </section>

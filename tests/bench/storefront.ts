@@ -68,7 +68,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Resolves once something answers HTTP on `url`, whatever the status. */
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
@@ -274,7 +274,9 @@ async function stopAll(): Promise<void> {
   await Promise.all([...running].map(stop));
 }
 
-process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
 main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   await stopAll();
