@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { randomBytes } from "node:crypto";
 import { cp, mkdir, rename, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -61,7 +62,7 @@ async function render(art: Artwork): Promise<void> {
     const target = join(cacheDir, `${art.name}.${format}`);
     if (await exists(target)) continue;
     await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
+    const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`; // test workers share a pid
     const image = sharp(svg);
     await (format === "webp" ? image.webp({ quality: 70 }) : image.jpeg({ quality: 75 })).toFile(temp);
     await rename(temp, target); // atomic, so parallel seeders never see half a file
