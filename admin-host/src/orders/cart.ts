@@ -94,24 +94,28 @@ export function addToCart(db: Db, customerId: number, input: unknown): CartLine 
   });
 }
 
+/** A new line quantity: digits, not negative (000 §5's alert text), at least 1. */
+const lineQty = z
+  .union([z.string(), z.number()], { invalid_type_error: "Jumlah harus berupa angka" })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    const message = !/^-?\d{1,7}$/.test(text)
+      ? "Jumlah harus berupa angka"
+      : Number(text) < 0
+        ? "QTY tidak boleh negatif!"
+        : Number(text) < 1
+          ? "Jumlah minimal 1"
+          : null;
+    if (message) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
 const updateSchema = z.object({
-  qty: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? undefined : value),
-    z
-      .preprocess(
-        (value) => (typeof value === "string" ? value.trim() : value),
-        z.union([z.string(), z.number()], { invalid_type_error: "Jumlah harus berupa angka" }),
-      )
-      .refine((value) => /^-?\d{1,7}$/.test(String(value)), "Jumlah harus berupa angka")
-      .transform(Number)
-      .refine((qty) => qty >= 0, "QTY tidak boleh negatif!")
-      .refine((qty) => qty >= 1, "Jumlah minimal 1")
-      .optional(),
-  ),
-  note: z.preprocess(
-    (value) => (value === undefined ? undefined : value),
-    optionalText(255, "Catatan maksimal 255 karakter").optional(),
-  ),
+  qty: z.preprocess((value) => (value === "" || value === null ? undefined : value), lineQty.optional()),
+  note: optionalText(255, "Catatan maksimal 255 karakter").optional(),
 });
 
 /** Changes the quantity (within stock) and/or the note of one line. */

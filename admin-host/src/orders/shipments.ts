@@ -79,6 +79,7 @@ export function recordShipment(db: Db, transactionId: number, input: ShipmentInp
 interface OutgoingRow {
   id: number;
   shipment_id: number;
+  transaction_id: number;
   transaction_detail_id: number;
   name_product: string;
   no_airwaybill: string;
@@ -89,7 +90,7 @@ interface OutgoingRow {
   name_receipt: string | null;
 }
 
-const outgoingSelect = `SELECT o.id, o.shipment_id, o.transaction_detail_id, d.name_product, s.no_airwaybill, s.date_delivery, o.date_receipt,
+const outgoingSelect = `SELECT o.id, o.shipment_id, s.transaction_id, o.transaction_detail_id, d.name_product, s.no_airwaybill, s.date_delivery, o.date_receipt,
   o.unit_delivery, o.unit_receipt, o.name_receipt FROM outgoing_details o JOIN shipments s ON s.id = o.shipment_id
   JOIN transaction_details d ON d.id = o.transaction_detail_id`;
 
@@ -143,16 +144,12 @@ export function supportDocuments(db: Db, customerId: number, transactionId: numb
 }
 
 /** The buyer's own receipt record. */
-export function ownOutgoing(
-  db: Db,
-  customerId: number,
-  outgoingId: number,
-): OutgoingRow & { transaction_id: number } {
-  const row = db.get<OutgoingRow & { transaction_id: number; customer_id: number }>(
-    `${outgoingSelect.replace("SELECT o.id", "SELECT s.transaction_id, t.customer_id, o.id")} JOIN transactions t ON t.id = s.transaction_id WHERE o.id = ?`,
-    [outgoingId],
+export function ownOutgoing(db: Db, customerId: number, outgoingId: number): OutgoingRow {
+  const row = db.get<OutgoingRow>(
+    `${outgoingSelect} JOIN transactions t ON t.id = s.transaction_id WHERE o.id = ? AND t.customer_id = ?`,
+    [outgoingId, customerId],
   );
-  if (!row || row.customer_id !== customerId) throw notFound();
+  if (!row) throw notFound();
   return row;
 }
 
