@@ -154,10 +154,14 @@ export function parseMultipart(
       finish();
     });
     parser.on("close", finish);
-    req.on("aborted", () => {
+    // A client that goes away mid-upload: end the file streams so partial files are deleted.
+    const abort = () => {
       failure ??= badRequest("Unggahan dibatalkan.");
+      parser.destroy(new Error("aborted"));
       finish();
-    });
+    };
+    req.on("aborted", abort);
+    req.on("error", abort);
 
     let finished = false;
     function finish() {
@@ -268,7 +272,13 @@ async function receiveFile(
         }),
       );
     });
-    stream.on("error", reject);
+    stream.on("error", (error) => {
+      if (out) {
+        out.destroy();
+        unlink(join(filesDir, relative)).catch(() => undefined);
+      }
+      reject(error);
+    });
   });
 }
 

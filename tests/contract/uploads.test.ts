@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, rm, writeFile, mkdir } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import http, { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -176,6 +176,25 @@ describe("multipart uploads", () => {
     );
     expect(many.status).toBe(422);
     expect(many.body.errors.files).toEqual(["Maksimal 10 file per permintaan."]);
+  });
+
+  it("deletes the partial file when the client goes away mid-upload", async () => {
+    const before = await stored();
+    const boundary = "batas";
+    const request = http.request(`${url}/?kind=image`, {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": "5000000" },
+    });
+    request.on("error", () => undefined);
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="a.jpg"\r\n\r\n`);
+    request.write(jpegOfSize(200_000));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await stored()).length).toBe(before.length + 1); // being written
+    request.destroy();
+    for (let i = 0; i < 40 && (await stored()).length !== before.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it("answers 400 for a broken multipart body", async () => {
