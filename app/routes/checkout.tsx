@@ -29,7 +29,7 @@ import {
   summaryOf,
   type Place,
 } from "~/lib/buying/checkout";
-import { requireCheckout, placeOf } from "~/lib/buying/checkout.server";
+import { CART, requireCheckout, placeOf } from "~/lib/buying/checkout.server";
 import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -108,9 +108,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
   await requireCsrf(request, formData);
   if (user.session.get("id_checkout") === undefined) {
     // A purchase request sent again after it succeeded lands on its confirmation.
-    throw redirect(
-      user.session.get("id_transaksi") !== undefined ? "/confirmation-order" : "/keranjang-belanja",
-    );
+    throw redirect(user.session.get("id_transaksi") !== undefined ? "/confirmation-order" : CART);
   }
   const submission = parseWithZod(formData, { schema: checkoutActionSchema });
   const intent = String(formData.get("intent") ?? "");

@@ -20,7 +20,7 @@ import { commitSession, flash, requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 
 const CART = "/keranjang-belanja";
-export const NOTHING_SELECTED = "Silahkan Pilih Produk!";
+const NOTHING_SELECTED = "Silahkan Pilih Produk!";
 /** 000 §2: the 6 best sellers under the cart. */
 const RECOMMENDED = 6;
 
