@@ -301,6 +301,17 @@ describe("password recovery", () => {
     ]);
   });
 
+  it("verifies the email of an unverified account it resets", async () => {
+    const form = registration();
+    expect((await host.api("customer/create", { form })).status).toBe(201);
+    const { token } = await requestReset(form.email);
+    const reset = await host.api("customer/reset-password", {
+      form: { email: form.email, token, password: "lewat-reset-1", password_confirmation: "lewat-reset-1" },
+    });
+    expect(reset.status).toBe(200);
+    await host.login(form.username, "lewat-reset-1");
+  });
+
   it("refuses a link older than 60 minutes or for another email", async () => {
     const buyer = await host.createBuyer();
     const other = await host.createBuyer();

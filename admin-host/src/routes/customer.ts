@@ -301,11 +301,12 @@ export function register(router: Router): void {
     if (!reset) throw fieldError("token", "Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa");
     const passwordHash = await hashPassword(input.password);
     db.tx(() => {
-      db.run("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?", [
-        passwordHash,
-        now,
-        reset.customer_id,
-      ]);
+      // Opening the mailed link proves the address too, so an unverified account becomes verified.
+      db.run(
+        `UPDATE customers SET password_hash = ?, email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
+         WHERE id = ?`,
+        [passwordHash, now, now, reset.customer_id],
+      );
       // One use: this and every other open link of the customer; existing sessions end too.
       db.run("UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL", [
         now,
