@@ -6,6 +6,9 @@ const escape = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
+const witaTime = (iso: string) =>
+  `${new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "medium", timeZone: "Asia/Makassar" }).format(new Date(iso))} WITA`;
+
 const rupiah = (value: number) =>
   `Rp. ${new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 }).format(value)}`;
 
@@ -22,5 +25,5 @@ export function gatewayPage({ payment }: GatewaySession): string {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1rem;margin:.3rem 0;width:100%}.secondary{background:#eee}</style></head>
 <body><h1>Doku (simulasi)</h1><p>Gerbang pembayaran tiruan dari admin host.</p>
 <dl><dt>Invoice</dt><dd>${escape(payment.transaction.invoice)}</dd><dt>Total</dt><dd>${rupiah(payment.nominal)}</dd>
-<dt>Batas pembayaran</dt><dd>${escape(payment.expired_date)}</dd></dl>${actions}</body></html>`;
+<dt>Batas pembayaran</dt><dd>${witaTime(payment.expired_date)}</dd></dl>${actions}</body></html>`;
 }
