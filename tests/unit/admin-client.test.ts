@@ -22,6 +22,10 @@ const answers: Record<string, (res: import("node:http").ServerResponse) => void>
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end('{"data": [');
   },
+  "/api/proxy-down": (res) => {
+    res.writeHead(503, { "Content-Type": "text/html" });
+    res.end("<h1>Service Unavailable</h1>");
+  },
   "/api/wrong-shape": (res) => json(res, 200, { data: "not a list" }),
   "/api/hang": () => undefined,
 };
@@ -98,6 +102,7 @@ describe("admin client", () => {
     ["crash", 502],
     ["garbage", 502],
     ["wrong-shape", 502],
+    ["proxy-down", 503],
     ["hang", 504],
   ])("answers %s with a %i response", async (path, status) => {
     const error = await failure(admin().get(path, client.dataOf(list)));

@@ -103,6 +103,10 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
       throw hostFailure(502, String(error), path);
     }
 
+    if (response.status >= 500) {
+      response.body?.cancel().catch(() => undefined);
+      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
+    }
     let json: unknown;
     try {
       json = await response.json();
@@ -119,8 +123,6 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     ) {
       return onUnauthenticated();
     }
-    if (response.status >= 500)
-      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
     if (response.status >= 400) {
       const parsed = errorBody.safeParse(json);
       const message = parsed.success ? (parsed.data.message ?? "") : "";
