@@ -116,6 +116,18 @@ describe("transaction/create", () => {
     expect(stockOf(host, products[2])).toBe(stock - 2);
   });
 
+  it("keeps orders and the idempotency of create across a restart", async () => {
+    const { checkoutId } = await readyCheckout([[products[1], 1]]);
+    const first = await create(checkoutId);
+    await host.restart();
+    const again = await create(checkoutId);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await host.api(`transaction/${first.body.id}`, { token: buyer.token })).body.data.invoice).toBe(
+      first.body.invoice,
+    );
+  });
+
   it("stops a second checkout of the same cart lines from ordering them again", async () => {
     const { checkoutId, view } = await readyCheckout([[products[3], 1]]);
     const cartId = view.checkout_detail[0].cart_id;
