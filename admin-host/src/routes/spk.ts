@@ -1,6 +1,6 @@
 import { requireCustomer } from "../http/auth.ts";
 import { json, type Router } from "../http/router.ts";
-import { storeSpk } from "../orders/negotiation.ts";
+import { storeSpk } from "../orders/spk.ts";
 import { formFields } from "./transaction-request.ts";
 
 export function register(router: Router): void {

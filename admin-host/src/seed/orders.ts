@@ -11,7 +11,8 @@ import {
   checkoutDetails,
 } from "../orders/checkout.ts";
 import { answerComplaint, createComplaint } from "../orders/complaints.ts";
-import { buyerCounter, operatorAccept, storeSpk } from "../orders/negotiation.ts";
+import { buyerCounter, operatorAccept } from "../orders/negotiation.ts";
+import { storeSpk } from "../orders/spk.ts";
 import { changeStatus, counterOffer, shipOrder } from "../orders/operator.ts";
 import {
   createPayment,
@@ -23,7 +24,6 @@ import {
 import { answerReview, createReview } from "../orders/reviews.ts";
 import { saveReceipt } from "../orders/shipments.ts";
 import { createTransaction, transactionLines } from "../orders/transactions.ts";
-
 
 /** Demo buyers and their address entries (seed/customers.ts). */
 const buyers = { demo: { id: 1, address: 1 }, demo2: { id: 2, address: 3 } };
