@@ -219,7 +219,7 @@ function CartContent() {
         <AlertDialog key={navigation.state} id="checkout-error" message={checkoutError} />
       ) : null}
       {deleting !== null ? (
-        <Dialog labelledBy="delete-question">
+        <Dialog labelledBy="delete-question" closeTo={cartHref([...selected])}>
           <p id="delete-question">Anda yakin ingin menghapus produk ini?</p>
           <footer>
             <Link to={cartHref([...selected])} className="secondary" role="button">

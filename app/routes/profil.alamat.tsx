@@ -118,7 +118,7 @@ export default function AddressBook() {
       />
 
       {detail ? (
-        <Dialog title="Informasi Alamat" labelledBy="address-detail-title">
+        <Dialog title="Informasi Alamat" labelledBy="address-detail-title" closeTo={here()}>
           <dl className="address-detail">
             <dt>Nama penerima</dt>
             <dd>{detail.customer_address.receipt_name}</dd>
@@ -187,7 +187,7 @@ function DeleteDialog({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <Dialog title="Hapus Alamat" labelledBy="delete-address-title">
+    <Dialog title="Hapus Alamat" labelledBy="delete-address-title" closeTo={cancelHref}>
       <p>Anda ingin melanjutkan menghapus data alamat ini?</p>
       <footer>
         <Link to={cancelHref} role="button" className="secondary" preventScrollReset>

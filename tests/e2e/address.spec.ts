@@ -39,7 +39,7 @@ test("the address book pages, searches and changes its page size in the URL", as
   await expect(page.getByText("Data tidak ditemukan")).toBeVisible();
 });
 
-test("detail, edit and delete an address", async ({ page, request, buyer }) => {
+test("detail, edit and delete an address", async ({ page, request, buyer, javaScriptEnabled }) => {
   test.setTimeout(60_000);
   const host = await hostSignIn(request, buyer);
   await addAddress(request, host, "Bagian Umum", "Ketut Ardana");
@@ -54,6 +54,14 @@ test("detail, edit and delete an address", async ({ page, request, buyer }) => {
   await expect(detail).toContainText("Bali");
   await detail.getByRole("button", { name: "Tutup" }).click();
   await expect(detail).toHaveCount(0);
+  if (javaScriptEnabled) {
+    // With JavaScript the dialog is modal and Escape leaves it like Tutup.
+    await umum.getByRole("link", { name: "Detail" }).click();
+    await expect(detail).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(detail).toHaveCount(0);
+    await expect(page).not.toHaveURL(/detail=/);
+  }
 
   await umum.getByRole("link", { name: "Edit" }).click();
   await page.waitForURL(/\/profil\/edit-alamat\?id_alamat=\d+/);

@@ -109,6 +109,7 @@ test("deleting a line asks first, then confirms and clears the selection", async
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Hitung total" }).click();
   await expect(page.getByTestId("selected-count")).toHaveText("1");
 
+  await expect(page.locator("header").getByText(plainName)).toHaveCount(1);
   await cartRow(page, plainName)
     .getByRole("button", { name: /^Hapus/ })
     .click();

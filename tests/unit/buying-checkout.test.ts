@@ -10,7 +10,10 @@ const line = (id: number, qty: number, parts: number[] = [], nego: number | null
   has_partial: parts,
 });
 
-const checkout = (lines: ReturnType<typeof line>[], shipping: Partial<Parameters<typeof summaryOf>[0]> = {}) => ({
+const checkout = (
+  lines: ReturnType<typeof line>[],
+  shipping: Partial<Parameters<typeof summaryOf>[0]> = {},
+) => ({
   satker_id: 4,
   shipping_courier: "jne",
   shipping_service: "REG",

@@ -13,7 +13,7 @@ export function ConfirmCancel({ cancelling, place }: { cancelling: Cancelling; p
   const busy = fetcher.state !== "idle";
   if (fetcher.data?.error) return <AlertDialog id="cancel-failure" message={fetcher.data.error} />;
   return (
-    <Dialog labelledBy="cancel-question">
+    <Dialog labelledBy="cancel-question" closeTo={checkoutHref(place)}>
       <p id="cancel-question">{question}</p>
       <footer>
         <Link to={checkoutHref(place)} role="button" className="secondary">
