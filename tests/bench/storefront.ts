@@ -32,8 +32,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const buildDir = "build-bench";
 const dataDir = ".data-bench";
-const storefrontPort = 4190;
-const hostPort = 4191;
+// Not 4190: fetch refuses it (a blocked port of the Fetch standard).
+const storefrontPort = 4192;
+const hostPort = 4193;
 const base = `http://127.0.0.1:${storefrontPort}`;
 const hostBase = `http://127.0.0.1:${hostPort}`;
 const demo = { login: "demo", password: "demo12345" };
@@ -70,16 +71,19 @@ async function stop(child: ChildProcess): Promise<void> {
 /** Resolves once something answers HTTP on `url`, whatever the status. */
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
     try {
-      await (await fetch(url)).arrayBuffer();
+      await (await fetch(url, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
       return;
-    } catch {
+    } catch (error) {
+      lastError = error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  const cause = (lastError as { cause?: unknown })?.cause ?? lastError;
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${String(cause)})`);
 }
 
 function startHost(latencyMs: number): ChildProcess {
