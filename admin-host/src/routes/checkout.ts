@@ -9,7 +9,7 @@ import {
   startCheckout,
   storeShipping,
 } from "../orders/checkout.ts";
-import { createTransaction } from "../orders/transactions.ts";
+import { createTransaction } from "../orders/create-order.ts";
 import { assertSelf, formFields } from "./transaction-request.ts";
 
 export function register(router: Router): void {

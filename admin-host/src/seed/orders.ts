@@ -23,7 +23,8 @@ import {
 } from "../orders/payments.ts";
 import { answerReview, createReview } from "../orders/reviews.ts";
 import { saveReceipt } from "../orders/shipments.ts";
-import { createTransaction, transactionLines } from "../orders/transactions.ts";
+import { createTransaction } from "../orders/create-order.ts";
+import { transactionLines } from "../orders/transactions.ts";
 
 /** Demo buyers and their address entries (seed/customers.ts). */
 const buyers = { demo: { id: 1, address: 1 }, demo2: { id: 2, address: 3 } };
