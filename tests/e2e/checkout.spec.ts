@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   DENPASAR,
+  addAddress,
   cartRow,
   chooseRegions,
   hostSignIn,
@@ -163,5 +164,35 @@ test.describe("with an address", () => {
     const orders = await ordersOf(request, host);
     expect(orders).toHaveLength(1);
     expect(orders[0].invoice).toBe(invoice);
+  });
+
+  test("a new courier or address resets the shipping negotiation", async ({
+    page,
+    request,
+    buyer,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    const host = await hostSignIn(request, buyer);
+    await addAddress(request, host, "Bagian Perencanaan", "Komang Widi");
+    await putInCart(request, host, PLAIN, 1);
+    await signIn(page, buyer);
+    await checkOut(page, [await productName(request, PLAIN)]);
+
+    await chooseShipping(page, javaScriptEnabled);
+    await page.getByLabel("Nego ongkos kirim").fill("4000");
+    await page.getByRole("button", { name: "Nego ongkir" }).click();
+    await expect(page.getByTestId("shipping-cost-nego")).toContainText("Rp. 4.000");
+
+    await page.getByLabel("Kurir").selectOption("pos");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih kurir" }).click();
+    await expect(page).toHaveURL(/kurir=pos/);
+    await expect(page.getByTestId("shipping-cost-nego")).toHaveCount(0);
+    await expect(page.getByTestId("shipping-cost")).toHaveText("-");
+
+    await page.getByText("Pilih alamat").click();
+    await page.getByLabel(/Bagian Perencanaan/).check();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Gunakan alamat ini" }).click();
+    await expect(page.getByTestId("delivery-address")).toContainText("Komang Widi");
   });
 });
