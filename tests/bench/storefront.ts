@@ -2,6 +2,8 @@
 // measured against the admin host running alone in its own process (as in production).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -30,11 +32,23 @@ const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };
 const addedLatencyMs = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const buildDir = "build-bench";
-const dataDir = ".data-bench";
-// Not 4190: fetch refuses it (a blocked port of the Fetch standard).
-const storefrontPort = 4192;
-const hostPort = 4193;
+
+/** Ports the OS says are free, so that runs started side by side never collide. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+// Each run builds and seeds into its own folders (removed afterwards); BENCH_BUILD_DIR reuses a build.
+const ownBuild = !process.env.BENCH_BUILD_DIR;
+const buildDir = process.env.BENCH_BUILD_DIR ?? `build-bench-${process.pid}`;
+const dataDir = `.data-bench-${process.pid}`;
+const [storefrontPort, hostPort] = await freePorts(2);
 const base = `http://127.0.0.1:${storefrontPort}`;
 const hostBase = `http://127.0.0.1:${hostPort}`;
 const demo = { login: "demo", password: "demo12345" };
@@ -213,7 +227,7 @@ async function measure(page: BenchPage, cookie: string): Promise<Omit<Row, "slow
 }
 
 function build(): void {
-  if (process.env.BENCH_SKIP_BUILD) return;
+  if (!ownBuild) return;
   console.log(`building into ${buildDir}/ ...`);
   const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
     env: { ...process.env, BUILD_DIR: buildDir },
@@ -251,7 +265,6 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   build();
-  await rm(dataDir, { recursive: true, force: true });
   let host = startHost(0);
   await waitForHttp(hostBase, host);
   const storefront = startStorefront();
@@ -270,12 +283,14 @@ async function main(): Promise<void> {
   const slow: Row[] = [];
   for (const row of rows) slow.push({ ...row, slowTtfbMs: await timeToFirstByte(row.page, cookie) });
 
-  await Promise.all([stop(storefront), stop(host)]);
+  await stopAll();
   printTable(slow);
 }
 
 async function stopAll(): Promise<void> {
   await Promise.all([...running].map(stop));
+  await rm(dataDir, { recursive: true, force: true });
+  if (ownBuild) await rm(buildDir, { recursive: true, force: true });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
