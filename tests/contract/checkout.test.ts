@@ -59,6 +59,10 @@ describe("checkout start", () => {
   it.each([
     [{}, "Silahkan Pilih Produk!"],
     [{ "cart_id[]": ["abc"], "qty[]": ["1"] }, "Silahkan Pilih Produk!"],
+    [{ "cart_id[]": ["1 OR 1=1"], "qty[]": ["1"] }, "Silahkan Pilih Produk!"],
+    [{ "cart_id[]": ["1"], "qty[]": ["99999999999999999999"] }, "Jumlah terlalu besar"],
+    [{ "cart_id[]": ["1"], "qty[]": ["0"] }, "Jumlah minimal 1"],
+    [{ "cart_id[]": ["1", "2"], "qty[]": ["1"] }, "Jumlah produk tidak sesuai"],
   ])("refuses %o", async (fields, message) => {
     const res = await host.api("transaction/checkout", { token: buyer.token, form: fields });
     expect(res.status).toBe(422);

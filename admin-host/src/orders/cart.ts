@@ -51,7 +51,8 @@ export function ownCartLine(db: Db, customerId: number, cartId: number): CartRow
 const cartLine = (db: Db, cartId: number) =>
   withProducts(db, [db.get<CartRow>("SELECT * FROM carts WHERE id = ?", [cartId])!])[0];
 
-const qtyField = wholeNumber(
+/** A quantity to order: 1 up to 100000. */
+export const qtyField = wholeNumber(
   { required: "Jumlah wajib diisi", notDigits: "Jumlah harus berupa angka", tooLong: "Jumlah terlalu besar" },
   6,
 )

@@ -3,6 +3,7 @@ import type { Db } from "../db/index.ts";
 import { fieldError, invalid, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { deliveryAddress, type DeliveryAddress } from "./address.ts";
+import { qtyField } from "./cart.ts";
 import { nowIso } from "./common.ts";
 import { id, optionalAmount } from "./input.ts";
 import { effectivePrice, productSummaries, type ProductSummary } from "./products.ts";
@@ -85,7 +86,7 @@ const startSchema = z
         .min(1, "Silahkan Pilih Produk!")
         .max(100, "Terlalu banyak produk"),
     ),
-    qty: z.preprocess(asList, z.array(id("Jumlah minimal 1"))),
+    qty: z.preprocess(asList, z.array(qtyField)),
   })
   .refine((input) => input.qty.length === input.cart_id.length, {
     message: "Jumlah produk tidak sesuai",
