@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost, type Buyer, type TestHost } from "./support/host.ts";
 
@@ -242,6 +243,42 @@ describe("request encodings and error shapes (shown on the address calls)", () =
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: "Data yang dikirim terlalu besar." });
     expect(addressCount(buyer.id)).toBe(0);
+  });
+
+  it("keeps the connection usable after a 413", async () => {
+    // One kept-alive socket: the second request must travel on the one that carried the oversize body.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${host.url}/api/${path}`, {
+          agent,
+          method: body === undefined ? "GET" : "POST",
+          headers: body === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.setTimeout(3000, () => request.destroy(new Error("no answer")));
+        request.end(body);
+      });
+    try {
+      expect(await send("product/filter", `search=${"x".repeat(1_100_000)}`)).toBe(413);
+      expect(await send("setting")).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("ignores bracketed keys that would reach object prototypes", async () => {
+    const buyer = await host.createBuyer();
+    const res = await host.api("customer/address/create", {
+      token: buyer.token,
+      form: { ...addressForm(), "__proto__[polluted]": "1", "constructor[prototype][polluted]": "1" },
+    });
+    expect(res.status).toBe(201);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("answers 404 JSON for unknown paths and methods", async () => {

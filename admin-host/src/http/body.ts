@@ -3,18 +3,22 @@ import { HttpError, badRequest } from "./errors.ts";
 import { fieldsFromParams, type Fields } from "./fields.ts";
 
 const maxBodyBytes = 1_000_000;
+/** Past this, an oversize body is not even drained: the connection is dropped. */
+const maxDrainBytes = 64_000_000;
 
+/**
+ * Reads a text body up to 1 MB. A larger one is read to its end and discarded before the 413, so
+ * the client sees the answer on a connection that stays usable.
+ */
 async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBodyBytes) {
-      req.resume();
-      throw new HttpError(413, { message: "Data yang dikirim terlalu besar." });
-    }
-    chunks.push(chunk);
+    if (size > maxDrainBytes) req.destroy();
+    else if (size <= maxBodyBytes) chunks.push(chunk);
   }
+  if (size > maxBodyBytes) throw new HttpError(413, { message: "Data yang dikirim terlalu besar." });
   return Buffer.concat(chunks).toString("utf8");
 }
 
