@@ -15,8 +15,11 @@ async function readText(req: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxDrainBytes) req.destroy();
-    else if (size <= maxBodyBytes) chunks.push(chunk);
+    if (size > maxDrainBytes) {
+      req.destroy();
+      break;
+    }
+    if (size <= maxBodyBytes) chunks.push(chunk);
   }
   if (size > maxBodyBytes) throw new HttpError(413, { message: "Data yang dikirim terlalu besar." });
   return Buffer.concat(chunks).toString("utf8");
