@@ -1,4 +1,5 @@
-export const PPN_RATE = 0.11;
+/** PPN in percent; integer arithmetic keeps the storefront's rupiah equal to the host's. */
+const PPN_PERCENT = 11;
 
 /** What the summary needs of a checkout line; negotiated values count only when the line is negotiated. */
 export type PricedLine = { subtotal: number; subtotalNego: number | null; isNego: boolean };
@@ -18,7 +19,7 @@ function effectiveSubtotal(line: PricedLine): number {
 
 /** PPN is 11% of each line's (negotiated) subtotal, rounded per line to whole rupiah. */
 export function ppnOf(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + Math.round(effectiveSubtotal(line) * PPN_RATE), 0);
+  return lines.reduce((sum, line) => sum + Math.round((effectiveSubtotal(line) * PPN_PERCENT) / 100), 0);
 }
 
 /** Total bill = price total (negotiated if any) + PPN + shipping (negotiated if set). */
