@@ -3,7 +3,7 @@
 // so they are cached in memory and shared by all visitors.
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { createAdminClient, dataOf, numeric } from "~/lib/admin/client.server";
+import { AdminError, createAdminClient, dataOf, numeric } from "~/lib/admin/client.server";
 
 /** One entry of a region select: ids travel as strings, as form fields do. */
 export type Region = { id: string; name: string };
@@ -46,7 +46,13 @@ const cache = new LRUCache<string, Region[]>({
 });
 
 async function cached(key: string): Promise<Region[]> {
-  return (await cache.fetch(key)) ?? [];
+  try {
+    return (await cache.fetch(key)) ?? [];
+  } catch (error) {
+    // An id the host does not know (404) has no children; that answer is not cached.
+    if (error instanceof AdminError) return [];
+    throw error;
+  }
 }
 
 const isId = (value: string | null | undefined): value is string => !!value && /^\d+$/.test(value);
