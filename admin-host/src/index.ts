@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { migrate, openDb } from "./db/index.ts";
 import type { HostContext } from "./http/context.ts";
+import { operatorAllowed } from "./http/auth.ts";
 import { HttpError } from "./http/errors.ts";
 import { applyFault, createFaultState, releaseHanging } from "./http/faults.ts";
 import { serveFile } from "./http/files.ts";
@@ -94,15 +94,6 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
       db.close();
     },
   };
-}
-
-/** Operator calls need a configured key and the same key on the request (compared in constant time). */
-function operatorAllowed(key: string | undefined, sent: string | string[] | undefined): boolean {
-  if (!key || typeof sent !== "string") return false;
-  return timingSafeEqual(
-    createHash("sha256").update(key).digest(),
-    createHash("sha256").update(sent).digest(),
-  );
 }
 
 function send(res: ServerResponse, reply: Reply, headOnly = false): void {

@@ -1,5 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
-import { requireCustomer, sha256 } from "../http/auth.ts";
+import { operatorAllowed, requireCustomer } from "../http/auth.ts";
 import { HttpError, invalid } from "../http/errors.ts";
 import { json, type Router } from "../http/router.ts";
 import { idParam } from "../http/validate.ts";
@@ -8,13 +7,6 @@ import { negotiationRounds } from "../orders/negotiation-rounds.ts";
 import { changeStatus } from "../orders/operator.ts";
 import { findTransaction } from "../orders/common.ts";
 import { formFields } from "./transaction-request.ts";
-
-/** The operator key, compared in constant time as the host's /api/operator gate does. */
-function isOperator(key: string | undefined, sent: string | string[] | undefined): boolean {
-  return (
-    !!key && typeof sent === "string" && timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(sent)))
-  );
-}
 
 export function register(router: Router): void {
   router.post("/api/transaction/store-negotiation/:id", async (req) => {
@@ -32,7 +24,7 @@ export function register(router: Router): void {
 
   // 001 §6: an admin-only call; the operator key, not a buyer's token, authorises it.
   router.put("/api/admin-transaction/update/:id", async (req) => {
-    if (!isOperator(req.host.operatorKey, req.headers["x-operator-key"])) {
+    if (!operatorAllowed(req.host.operatorKey, req.headers["x-operator-key"])) {
       throw new HttpError(403, { message: "Hanya admin yang dapat mengubah status transaksi" });
     }
     const transactionId = idParam(req);
