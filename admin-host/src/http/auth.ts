@@ -10,7 +10,10 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 /** Operator calls need a configured key and the same key on the request (compared in constant time). */
 export function operatorAllowed(key: string | undefined, sent: string | string[] | undefined): boolean {
   if (!key || typeof sent !== "string") return false;
-  return timingSafeEqual(createHash("sha256").update(key).digest(), createHash("sha256").update(sent).digest());
+  return timingSafeEqual(
+    createHash("sha256").update(key).digest(),
+    createHash("sha256").update(sent).digest(),
+  );
 }
 
 export const newSecret = () => randomBytes(32).toString("base64url");
