@@ -1,6 +1,6 @@
 // The shared layout (000 §2), the 404 page, security and cache headers, and a 401 from the
 // host ending the session. Runs with JavaScript on and off.
-import { endHostSessions, expect, signIn, test } from "./support";
+import { endHostSessions, expect, latestMail, signIn, test } from "./support";
 
 type Settings = { phone: string; email: string; address: string; facebook: string };
 type Category = { id: number; name: string; subcategory: { id: number; name: string }[] };
@@ -148,4 +148,35 @@ test("the signed-in buyer's username links to the profile, and a 401 from the ho
   await page.goto("/tidak-ada-halaman-ini");
   await expect(page.locator('header a[href="/login"]')).toHaveText("Masuk");
   await expect(page.getByRole("link", { name: buyer.username })).toHaveCount(0);
+});
+
+test("a flash message shows once as a toast: hidden after 5 s with JS, closable without", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  // A password reset ends with a flash on /login (000 §8 success texts come from the host).
+  const forgot = await request.post(
+    `/admin-host/api/customer/forget-password?${new URLSearchParams({ redirect_url: "http://localhost/reset-password" })}`,
+    { form: { email: buyer.email } },
+  );
+  expect(forgot.ok()).toBe(true);
+  const link = new URL((await latestMail(request, buyer.email))?.link ?? "");
+  await page.goto(`/reset-password${link.search}`);
+  await page.locator('input[name="password"]').fill("kata-sandi-baru-1");
+  await page.locator('input[name="password_confirmation"]').fill("kata-sandi-baru-1");
+  await page.locator('form:has(input[name="password_confirmation"]) [type="submit"]').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const toast = page.locator(".toast");
+  await expect(toast).toContainText("Kata sandi berhasil diubah");
+  if (javaScriptEnabled) {
+    await expect(toast).toBeHidden({ timeout: 7_000 });
+  } else {
+    await toast.locator(".toast-close").click();
+    await expect(toast).toBeHidden();
+  }
+  await page.reload();
+  await expect(page.locator(".toast")).toHaveCount(0);
 });
