@@ -22,6 +22,8 @@ if (!process.env.SESSION_SECRET) {
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   }
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+  // Without a secret this is a local demo on plain http, where Safari drops Secure cookies.
+  process.env.COOKIE_SECURE ??= "false";
   console.warn(`*** SESSION_SECRET is not set: using the local secret in ${file}. Set it in production. ***`);
 }
 
