@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
@@ -11,6 +10,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CopyLink } from "~/components/catalogue/CopyLink";
 import { Gallery } from "~/components/catalogue/Gallery";
@@ -18,7 +18,6 @@ import { catalogueLinks } from "~/components/catalogue/links";
 import { ModalDialog } from "~/components/catalogue/ModalDialog";
 import { Price } from "~/components/catalogue/Price";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { NOT_FOUND_TEXT } from "~/components/catalogue/ProductListing";
 import { Reviews } from "~/components/catalogue/Reviews";
 import { Stars } from "~/components/catalogue/Stars";
 import { addToCart } from "~/lib/admin/cart.server";
@@ -31,6 +30,7 @@ import {
 } from "~/lib/admin/catalogue.server";
 import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
+import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -96,13 +96,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = productIdOf(new URL(request.url));
   if (id === null) throw data(NOT_FOUND_TEXT, { status: 404 });
   const submission = parseWithZod(formData, { schema: addToCartSchema });
-  if (submission.status !== "success") return { result: submission.reply(), added: false };
+  if (submission.status !== "success") {
+    return { added: false, qtyError: submission.error?.qty?.[0] ?? null, failure: null } as const;
+  }
   try {
     await addToCart(await adminClient(request), user.userId, id, submission.value.qty);
-    return { result: submission.reply({ resetForm: true }), added: true };
+    return { added: true, qtyError: null, failure: null } as const;
   } catch (error) {
     if (error instanceof AdminValidationError || error instanceof AdminError) {
-      return { result: submission.reply({ formErrors: [error.message] }), added: false };
+      return { added: false, qtyError: null, failure: error.message } as const;
     }
     throw error;
   }
@@ -278,46 +280,50 @@ function NegotiationTerms({ terms, closeHref }: { terms: string; closeHref: stri
 
 type BuyFormProps = { stock: number; unit: string; disabled: boolean; negotiationHref: string };
 
+// The browser checks `required` and `min`; the zod schema runs in the action only, which keeps
+// zod and conform out of this page's JavaScript (first-load budget 100 kB).
 function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    defaultValue: { qty: "1" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
-    shouldRevalidate: "onInput",
-  });
-  const busy = navigation.state === "submitting";
-  const failure = actionData && !actionData.added ? form.errors?.[0] : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const idle = navigation.state === "idle";
+  const result = idle ? actionData : undefined;
+  useEffect(() => {
+    if (result?.added) form.current?.reset();
+  }, [result]);
   return (
     <>
-      <Form method="post" {...getFormProps(form)} className="buy-form" preventScrollReset>
+      <Form method="post" ref={form} className="buy-form" preventScrollReset>
         <AuthenticityTokenInput />
         <label>
           Jumlah
           <input
-            {...getInputProps(fields.qty, { type: "number" })}
+            type="number"
+            name="qty"
+            defaultValue={1}
             min={1}
+            step={1}
             required
-            aria-describedby={`${fields.qty.id}-stock`}
+            aria-invalid={result?.qtyError ? true : undefined}
+            aria-describedby={result?.qtyError ? "qty-stock qty-error" : "qty-stock"}
           />
         </label>
-        <p id={`${fields.qty.id}-stock`}>
+        <p id="qty-stock">
           Stok: {stock.toLocaleString("id-ID")} {unit}
         </p>
-        <button type="submit" disabled={disabled} aria-busy={busy}>
+        <button type="submit" disabled={disabled} aria-busy={navigation.state === "submitting"}>
           {disabled ? "Produk dinonaktifkan" : "Tambah ke Keranjang"}
         </button>
         <Link to={negotiationHref} replace preventScrollReset role="button" className="secondary outline">
           Nego Harga
         </Link>
       </Form>
-      {fields.qty.errors ? (
-        <p className="field-error" id={fields.qty.errorId}>
-          {fields.qty.errors[0]}
+      {result?.qtyError ? (
+        <p className="field-error" id="qty-error">
+          {result.qtyError}
         </p>
       ) : null}
-      {actionData?.added && navigation.state === "idle" ? (
+      {result?.added ? (
         <ModalDialog title="Produk berhasil ditambahkan">
           <p>
             <Link to="/keranjang-belanja" role="button">
@@ -331,9 +337,9 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
           </form>
         </ModalDialog>
       ) : null}
-      {failure && navigation.state === "idle" ? (
+      {result?.failure ? (
         <ModalDialog title="Gagal" className="error-dialog">
-          <p role="alert">{failure}</p>
+          <p role="alert">{result.failure}</p>
           <form method="dialog">
             <button type="submit">OK</button>
           </form>

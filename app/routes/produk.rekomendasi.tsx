@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueLinks } from "~/components/catalogue/links";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { NOT_FOUND_TEXT } from "~/components/catalogue/ProductListing";
 import { recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
+import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
 

@@ -1,12 +1,11 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { pager } from "~/lib/catalogue/pager";
 import { pageHref, type ProductQuery } from "~/lib/catalogue/query";
+import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import type { ProductSummary } from "~/lib/catalogue/types";
 import { FilterPanel, SortForm, type CategoryOption } from "./FilterPanel";
 import { Pager } from "./Pager";
 import { ProductGrid } from "./ProductCard";
-
-export const NOT_FOUND_TEXT = "Produk tidak ditemukan ..";
 
 type Props = {
   title: string;
