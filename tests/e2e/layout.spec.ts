@@ -180,3 +180,24 @@ test("a flash message shows once as a toast: hidden after 5 s with JS, closable 
   await page.reload();
   await expect(page.locator(".toast")).toHaveCount(0);
 });
+
+test("scroll-to-top: a plain #top link without JS, shown only after 10 px with JS", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/tidak-ada-halaman-ini");
+  const toTop = page.getByRole("link", { name: "Kembali ke atas" });
+  if (!javaScriptEnabled) {
+    await expect(toTop).toHaveAttribute("href", "#top");
+    await expect(toTop).toBeVisible();
+    return;
+  }
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(toTop).toBeVisible();
+  await expect(page.locator("body")).toHaveClass(/scrolled/);
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+});

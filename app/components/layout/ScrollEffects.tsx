@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 const THRESHOLD_PX = 10;
 
 /**
- * The scroll-to-top control: a plain link to #top without JS; with JS it appears after
- * 10 px of scrolling, and the page gets `scrolled` (the navigation's sticky shadow).
+ * The scroll-to-top control: a plain link to #top (smooth through CSS); with JS it appears
+ * only after 10 px of scrolling, and the page gets `scrolled` (the navigation's sticky shadow).
  */
 export function ScrollToTop() {
   const [scrolled, setScrolled] = useState<boolean | null>(null);
@@ -26,10 +26,6 @@ export function ScrollToTop() {
       className="scroll-top"
       aria-label="Kembali ke atas"
       hidden={scrolled === false}
-      onClick={(event) => {
-        event.preventDefault();
-        window.scrollTo({ top: 0, behavior: "smooth" });
-      }}
     >
       ↑
     </a>
