@@ -21,12 +21,7 @@ export function ScrollToTop() {
   }, [scrolled]);
 
   return (
-    <a
-      href="#top"
-      className="scroll-top"
-      aria-label="Kembali ke atas"
-      hidden={scrolled === false}
-    >
+    <a href="#top" className="scroll-top" aria-label="Kembali ke atas" hidden={scrolled === false}>
       ↑
     </a>
   );
