@@ -5,7 +5,8 @@ import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { listRecommended } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/transaction.server";
-import { formatDate, formatRupiah } from "~/lib/format";
+import { formatRupiah } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 

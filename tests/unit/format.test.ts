@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTimeWita, formatReviewTime, formatRupiah, toDate } from "~/lib/format";
+import { formatRupiah } from "~/lib/format";
+import { formatDate, formatDateTimeWita, formatReviewTime, toDate } from "~/lib/format-date";
 
 describe("formatRupiah", () => {
   it("groups thousands with dots and prefixes 'Rp. '", () => {

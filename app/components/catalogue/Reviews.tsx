@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatReviewTime } from "~/lib/format";
+import { formatReviewTime } from "~/lib/format-date";
 import { STAR_TABS, type ReviewPage } from "~/lib/catalogue/reviews";
 import type { Review } from "~/lib/catalogue/types";
 import { Stars } from "./Stars";
