@@ -111,9 +111,13 @@ test.describe("product list", () => {
     await page.getByRole("button", { name: "Cari" }).click();
     await expect(page).toHaveURL(/\/produk\?search=Kertas(\+|%20)HVS$/);
     await expect(page.getByText('Hasil pencarian "Kertas HVS"')).toBeVisible();
-    const names = await cards(page).locator("h3").allTextContents();
-    expect(names).toContain("Kertas HVS A4 70 gram");
-    for (const name of names) expect(name).toContain("Kertas HVS");
+    // Without JS the list may still be arriving when the address changes: poll, as the filters do.
+    await expect
+      .poll(async () => {
+        const names = await cards(page).locator("h3").allTextContents();
+        return names.includes("Kertas HVS A4 70 gram") && names.every((name) => name.includes("Kertas HVS"));
+      }, LIST_TIMEOUT)
+      .toBe(true);
   });
 
   test("drops empty values from the address", async ({ page }) => {

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { formatReviewTime } from "~/lib/format-date";
 import { STAR_TABS, type ReviewPage } from "~/lib/catalogue/reviews";
 import type { Review } from "~/lib/catalogue/types";
 import { Stars } from "./Stars";
@@ -31,7 +30,7 @@ export function Reviews({ reviews, hrefFor }: Props) {
           <li key={review.id} className="review">
             <p>
               <strong>{review.customerName}</strong> <Stars rating={review.star} />{" "}
-              <small>{formatReviewTime(review.updatedAt)}</small>
+              <small>{review.writtenAt}</small>
             </p>
             <p>{review.notes}</p>
             {review.images.length ? (

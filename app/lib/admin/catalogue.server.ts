@@ -1,6 +1,7 @@
 // Catalogue calls of the admin host (docs/admin-api.md "Catalogue"): product lists, the
 // filter, one product, related products, recommendations and recording a buyer's view.
 import { LRUCache } from "lru-cache";
+import { formatReviewTime } from "~/lib/format-date";
 import { z } from "zod";
 import {
   createAdminClient,
@@ -83,7 +84,7 @@ const reviewSchema = z
     reply: raw.respon_notes?.trim() ? raw.respon_notes : null,
     customerName: raw.customer?.name ?? "",
     customerImage: raw.customer?.image ?? null,
-    updatedAt: raw.updated_at,
+    writtenAt: formatReviewTime(raw.updated_at),
   }));
 
 const productDetail = z

@@ -28,7 +28,8 @@ export type Review = {
   reply: string | null;
   customerName: string;
   customerImage: string | null;
-  updatedAt: string;
+  /** When it was last written, already formatted on the server ('DD MMMM YYYY hh:mm:ss A', WITA). */
+  writtenAt: string;
 };
 
 export type ProductDetail = ProductSummary & {
