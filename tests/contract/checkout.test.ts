@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHost, type TestHost } from "./support/host.ts";
+import type { TestHost } from "./support/host.ts";
 import {
+  startOrderWorld,
   addLine,
-  buyerWithAddress,
   chooseShipping,
   startCheckout,
-  stockedProducts,
   stockOf,
   type OrderBuyer,
 } from "./orders-support.ts";
 
-let host: TestHost;
-let buyer: OrderBuyer;
-let other: OrderBuyer;
-let products: number[];
+let host: TestHost, buyer: OrderBuyer, other: OrderBuyer, products: number[];
 
 beforeAll(async () => {
-  host = await startHost();
-  [buyer, other] = await Promise.all([buyerWithAddress(host), buyerWithAddress(host)]);
-  products = stockedProducts(host, 12);
+  ({ host, buyer, other, products } = await startOrderWorld(12));
 });
 afterAll(() => host.close());
 

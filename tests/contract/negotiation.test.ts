@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHost, type TestHost } from "./support/host.ts";
-import {
-  buyerWithAddress,
-  form,
-  placeOrder,
-  spkFields,
-  stockedProducts,
-  type OrderBuyer,
-} from "./orders-support.ts";
+import type { TestHost } from "./support/host.ts";
+import { startOrderWorld, form, placeOrder, spkFields, type OrderBuyer } from "./orders-support.ts";
 
-let host: TestHost;
-let buyer: OrderBuyer;
-let other: OrderBuyer;
-let products: number[];
+let host: TestHost, buyer: OrderBuyer, other: OrderBuyer, products: number[];
 
 beforeAll(async () => {
-  host = await startHost();
-  [buyer, other] = await Promise.all([buyerWithAddress(host), buyerWithAddress(host)]);
-  products = stockedProducts(host, 6);
+  ({ host, buyer, other, products } = await startOrderWorld(6));
 });
 afterAll(() => host.close());
 

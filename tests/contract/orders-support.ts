@@ -1,4 +1,4 @@
-import type { Buyer, TestHost } from "./support/host.ts";
+import { startHost, type Buyer, type TestHost } from "./support/host.ts";
 
 /** Helpers the order contract tests share: a buyer with an address and orders placed over HTTP. */
 export interface OrderBuyer extends Buyer {
@@ -9,6 +9,20 @@ export async function buyerWithAddress(host: TestHost): Promise<OrderBuyer> {
   const buyer = await host.createBuyer({ with_address: true });
   const list = await host.api(`customer/address/list/${buyer.id}`, { token: buyer.token });
   return { ...buyer, addressId: list.body.data[0].id };
+}
+
+/** What most order test files start from: a fresh host, two buyers with an address, stocked products. */
+export interface OrderWorld {
+  host: TestHost;
+  buyer: OrderBuyer;
+  other: OrderBuyer;
+  products: number[];
+}
+
+export async function startOrderWorld(productCount: number): Promise<OrderWorld> {
+  const host = await startHost();
+  const [buyer, other] = await Promise.all([buyerWithAddress(host), buyerWithAddress(host)]);
+  return { host, buyer, other, products: stockedProducts(host, productCount) };
 }
 
 /** Enabled products with plenty of stock, highest ids first (the demo orders use the lowest). */

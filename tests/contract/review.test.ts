@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHost, type TestHost } from "./support/host.ts";
-import {
-  buyerWithAddress,
-  files,
-  form,
-  paidOrder,
-  placeOrder,
-  stockedProducts,
-  type OrderBuyer,
-} from "./orders-support.ts";
+import type { TestHost } from "./support/host.ts";
+import { startOrderWorld, files, form, paidOrder, placeOrder, type OrderBuyer } from "./orders-support.ts";
 
-let host: TestHost;
-let buyer: OrderBuyer;
-let other: OrderBuyer;
-let products: number[];
+let host: TestHost, buyer: OrderBuyer, other: OrderBuyer, products: number[];
 
 beforeAll(async () => {
-  host = await startHost();
-  [buyer, other] = await Promise.all([buyerWithAddress(host), buyerWithAddress(host)]);
-  products = stockedProducts(host, 4);
+  ({ host, buyer, other, products } = await startOrderWorld(4));
 });
 afterAll(() => host.close());
 
