@@ -17,14 +17,20 @@ import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { loginSchema } from "~/lib/schemas/auth";
+import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
 import { commitSession, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const links: LinksFunction = authLinks;
 export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAuthPage(request, "Login Page");
+// Form pages validate with zod in their action only (no `onValidate`): the server's answer puts
+// the same messages under the fields, and zod stays out of the page's JavaScript (100 kB budget).
+// The loader sends the schema's constraints so the inputs still carry required/maxLength hints.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadAuthPage(request, "Login Page");
+  return { ...page, constraint: getZodConstraint(loginSchema) };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -50,16 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { banner } = useLoaderData<typeof loader>();
+  const { banner, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LoginInput>({
     lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    constraint,
   });
   const redirectTo = searchParams.get("redirectTo") ?? "";
 

@@ -10,40 +10,41 @@ import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { requestPasswordReset } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
-import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/lib/schemas/auth";
+import { forgotPasswordSchema, RESET_MAIL_SENT, type ForgotPasswordInput } from "~/lib/schemas/auth";
 
 export const handle: RouteHandle = { bare: true };
 export const links: LinksFunction = authLinks;
 export const meta: MetaFunction = () => [{ title: `Lupa Kata Sandi | ${SITE_NAME}` }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAuthPage(request, "Forget Password Page");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadAuthPage(request, "Forget Password Page");
+  return { ...page, constraint: getZodConstraint(forgotPasswordSchema) };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return { result: submission.reply(), sent: false };
+  if (submission.status !== "success") return { result: submission.reply(), notice: null };
   try {
     await requestPasswordReset(request, submission.value);
   } catch (error) {
     const message = refusalMessage(error);
     if (message === null) throw error;
-    return { result: submission.reply({ formErrors: [message] }), sent: false };
+    return { result: submission.reply({ formErrors: [message] }), notice: null };
   }
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  // The message travels in the answer: importing it here would bring its zod module into the page.
+  return { result: submission.reply({ resetForm: true }), notice: RESET_MAIL_SENT };
 }
 
 export default function ForgotPassword() {
-  const { banner } = useLoaderData<typeof loader>();
+  const { banner, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ForgotPasswordInput>({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    constraint,
   });
 
   return (
@@ -52,7 +53,7 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessage error={form.errors?.[0]} success={actionData?.sent ? RESET_MAIL_SENT : undefined} />
+        <FormMessage error={form.errors?.[0]} success={actionData?.notice ?? undefined} />
         <Field label="Email" field={fields.email}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/buying/AddressForm";
 import { getAddress, updateAddress, type AddressEntry } from "~/lib/admin/address.server";
@@ -7,7 +8,7 @@ import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/clien
 import { loadRegions } from "~/lib/admin/regions.server";
 import { readAddressForm } from "~/lib/buying/address-form.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import type { AddressInput } from "~/lib/schemas/address";
+import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 
@@ -50,14 +51,14 @@ function formValues(entry: AddressEntry): AddressInput {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const entry = await ownAddress(request);
-  if (!entry) return { address: null, regions: null };
+  if (!entry) return { address: null, regions: null, constraint: null };
   const address = formValues(entry);
   const { selection: _, ...regions } = await loadRegions({
     provinceId: address.province_id,
     districtId: address.district_id,
     subDistrictId: address.sub_district_id,
   });
-  return { address, regions };
+  return { address, regions, constraint: getZodConstraint(addressSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -84,13 +85,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditAddress() {
-  const { address, regions } = useLoaderData<typeof loader>();
+  const { address, regions, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="address-page">
       <h1>Edit Alamat</h1>
-      {address && regions ? (
-        <AddressForm initial={address} regions={regions} answer={answer} backTo={ADDRESS_BOOK} />
+      {address && regions && constraint ? (
+        <AddressForm
+          initial={address}
+          regions={regions}
+          constraint={constraint}
+          answer={answer}
+          backTo={ADDRESS_BOOK}
+        />
       ) : (
         <p>
           Data tidak ditemukan. <Link to={ADDRESS_BOOK}>Kembali ke daftar alamat</Link>

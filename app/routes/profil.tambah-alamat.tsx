@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/buying/AddressForm";
 import { createAddress } from "~/lib/admin/address.server";
 import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
 import { readAddressForm } from "~/lib/buying/address-form.server";
+import { addressSchema } from "~/lib/schemas/address";
 import { requireCsrf } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
@@ -22,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { selection: _, ...regions } = await loadRegions({});
   // The checkout sends buyers here and wants them back.
   const backTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ADDRESS_BOOK);
-  return { regions, backTo };
+  return { regions, backTo, constraint: getZodConstraint(addressSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,12 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddAddress() {
-  const { regions, backTo } = useLoaderData<typeof loader>();
+  const { regions, backTo, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="address-page">
       <h1>Tambah Alamat</h1>
-      <AddressForm regions={regions} answer={answer} backTo={backTo} />
+      <AddressForm regions={regions} constraint={constraint} answer={answer} backTo={backTo} />
     </section>
   );
 }

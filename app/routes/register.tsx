@@ -19,13 +19,8 @@ import { AdminValidationError } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
-import {
-  REGISTER_MAX,
-  REGISTERED_MESSAGE,
-  registerLabels,
-  registerSchema,
-  type RegisterField,
-} from "~/lib/schemas/register";
+import { REGISTERED_MESSAGE, registerSchema, type RegisterInput } from "~/lib/schemas/register";
+import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
@@ -36,7 +31,7 @@ const PASSWORDS = ["password", "password_confirmation"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, regions] = await Promise.all([loadAuthPage(request, "Registration Page"), loadRegions({})]);
-  return { ...page, regions };
+  return { ...page, regions, constraint: getZodConstraint(registerSchema) };
 }
 
 const formText = (formData: FormData, name: string) => {
@@ -99,12 +94,9 @@ export default function Register() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegisterInput>({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    constraint: loaderData.constraint,
   });
 
   const input = (

@@ -15,7 +15,7 @@ import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { resetPassword } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { resetPasswordSchema, type ResetPasswordInput } from "~/lib/schemas/auth";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
@@ -26,7 +26,12 @@ export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SIT
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await loadAuthPage(request, "Reset Password Page");
   const query = new URL(request.url).searchParams;
-  return { ...page, token: query.get("token") ?? "", email: query.get("email") ?? "" };
+  return {
+    ...page,
+    token: query.get("token") ?? "",
+    email: query.get("email") ?? "",
+    constraint: getZodConstraint(resetPasswordSchema),
+  };
 }
 
 const PASSWORDS = ["password", "password_confirmation"];
@@ -50,16 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { banner, token, email } = useLoaderData<typeof loader>();
+  const { banner, token, email, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ResetPasswordInput>({
     lastResult,
     defaultValue: { token, email },
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    constraint,
   });
 
   return (

@@ -1,33 +1,32 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/FormField";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
 import type { AddressFormAnswer } from "~/lib/buying/address-form.server";
 import type { RegionLists } from "~/lib/admin/regions.server";
-import { addressSchema, type AddressInput } from "~/lib/schemas/address";
+import type { AddressInput } from "~/lib/schemas/address";
 import { AlertDialog } from "./Dialog";
 
 type Props = {
   /** What the form starts from: empty to add, the stored entry to edit. */
   initial?: AddressInput;
   regions: RegionLists;
+  /** `getZodConstraint(addressSchema)`, computed by the loader so zod stays on the server. */
+  constraint: ReturnType<typeof getZodConstraint>;
   answer: AddressFormAnswer | undefined;
   backTo: string;
 };
 
 /** The address form of 000 §5, shared by the add and edit pages. */
-export function AddressForm({ initial, regions, answer, backTo }: Props) {
+export function AddressForm({ initial, regions, constraint, answer, backTo }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== REGION_INTENT;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AddressInput>({
     defaultValue: initial,
     lastResult: answer?.result,
-    constraint: getZodConstraint(addressSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+    constraint,
   });
   const failure = form.errors?.[0];
   return (

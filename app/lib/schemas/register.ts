@@ -1,55 +1,18 @@
 // The registration form (000 §5): every field required with 'X tidak boleh kosong'.
 import { z } from "zod";
 import { CONFIRMATION_MISMATCH, emailField, passwordField, requiredText } from "~/lib/schemas/auth";
+import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
 
 export const REGISTERED_MESSAGE =
   "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
 export const NUMERIC_MESSAGE = "Pastikan data yang diinput berupa angka";
 export const TERMS_MESSAGE = "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.";
 
-/** Field labels, as the form shows them and as the messages name them. */
-export const registerLabels = {
-  username: "Username",
-  name: "Nama",
-  instance_name: "Nama Instansi",
-  email: "Email",
-  password: "Kata sandi",
-  password_confirmation: "Konfirmasi kata sandi",
-  phone: "No telepon",
-  birthdate: "Tanggal lahir",
-  lspe: "LSPE",
-  kldi: "KLDI",
-  gender: "Jenis kelamin",
-  province_id: "Provinsi",
-  district_id: "Kabupaten",
-  sub_district_id: "Kecamatan",
-  address: "Alamat",
-  nip: "NIP",
-  name_pp: "Nama PP",
-  name_ppk: "Nama PPK",
-  satker: "Satker",
-  receipt_name: "Nama penerima",
-  receipt_phone_number: "No telepon penerima",
-} as const;
-
-type Field = keyof typeof registerLabels;
-
-const required = (field: Field) => requiredText(`${registerLabels[field]} tidak boleh kosong`);
-const limited = (field: Field, max: number) =>
+const required = (field: RegisterField) => requiredText(`${registerLabels[field]} tidak boleh kosong`);
+const limited = (field: RegisterField, max: number) =>
   required(field).pipe(z.string().max(max, `${registerLabels[field]} terlalu panjang!`));
 const digits = (schema: z.ZodType<string, z.ZodTypeDef, unknown>) =>
   schema.pipe(z.string().regex(/^\d+$/, NUMERIC_MESSAGE));
-
-/** Maximum lengths of 000 §5; the form's inputs carry them as maxLength too. */
-export const REGISTER_MAX = {
-  name: 50,
-  instance_name: 50,
-  phone: 15,
-  address: 500,
-  nip: 200,
-  name_pp: 200,
-  name_ppk: 200,
-};
 
 export const registerSchema = z
   .object({
@@ -84,4 +47,3 @@ export const registerSchema = z
   });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
-export type RegisterField = Field;
