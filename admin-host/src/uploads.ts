@@ -44,8 +44,11 @@ interface Detected {
   kind: StoredFile["kind"];
 }
 
-/** Recognises a file by its first bytes; the name the client sent is not trusted. */
-export function sniff(head: Buffer, originalName: string): Detected | null {
+/**
+ * Recognises a file by its first bytes; the name the client sent is not trusted. A ZIP is only a
+ * candidate .docx: `wordDocumentWatcher` decides from its entries while it streams.
+ */
+export function sniff(head: Buffer): Detected | null {
   const ascii = (start: number, end: number) => head.subarray(start, end).toString("latin1");
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
     return { ext: "jpg", mime: "image/jpeg", kind: "image" };
@@ -54,8 +57,7 @@ export function sniff(head: Buffer, originalName: string): Detected | null {
     return { ext: "webp", mime: "image/webp", kind: "image" };
   if (ascii(0, 5) === "%PDF-") return { ext: "pdf", mime: "application/pdf", kind: "document" };
   if (ascii(0, 4) === "\xd0\xcf\x11\xe0") return { ext: "doc", mime: "application/msword", kind: "document" };
-  // A .docx is a zip; only a zip that claims to be .docx is taken as one.
-  if (ascii(0, 4) === "PK\x03\x04" && /\.docx$/i.test(originalName)) {
+  if (ascii(0, 4) === "PK\x03\x04") {
     return {
       ext: "docx",
       mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -77,11 +79,52 @@ export function sniff(head: Buffer, originalName: string): Detected | null {
   return null;
 }
 
+const zipEntrySignature = Buffer.from("PK\x03\x04", "latin1");
+const contentTypesEntry = "[Content_Types].xml";
+
+/**
+ * Watches the local file headers of a ZIP go by as it streams and tells whether it is a Word
+ * document (OOXML): it has a `[Content_Types].xml` entry and entries under `word/`. Every entry is
+ * seen, whatever the order its writer chose (Word puts `[Content_Types].xml` first, LibreOffice last).
+ * A header may straddle two chunks, so the tail of a chunk is kept for the next.
+ */
+function wordDocumentWatcher() {
+  let carry = Buffer.alloc(0);
+  let contentTypes = false;
+  let word = false;
+  // The fixed part of a local file header (30 bytes) and as much of the name as the checks read.
+  const needed = 30 + contentTypesEntry.length;
+  return {
+    push(chunk: Buffer): void {
+      if (contentTypes && word) return;
+      const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      let keepFrom = Math.max(0, data.length - (zipEntrySignature.length - 1));
+      for (let at = data.indexOf(zipEntrySignature); at !== -1;) {
+        if (at + needed > data.length) {
+          keepFrom = Math.min(keepFrom, at);
+          break;
+        }
+        const nameLength = data.readUInt16LE(at + 26);
+        const name = data.toString(
+          "latin1",
+          at + 30,
+          at + 30 + Math.min(nameLength, contentTypesEntry.length),
+        );
+        if (nameLength === contentTypesEntry.length && name === contentTypesEntry) contentTypes = true;
+        else if (nameLength > "word/".length && name.startsWith("word/")) word = true;
+        at = data.indexOf(zipEntrySignature, at + zipEntrySignature.length);
+      }
+      carry = Buffer.from(data.subarray(keepFrom));
+    },
+    isWordDocument: () => contentTypes && word,
+  };
+}
+
 const formatMessages: Record<UploadKind, string> = {
   image: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
   proof: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
   media: "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)",
-  document: "Format File Hanya berupa(.doc, .docx, .pdf)",
+  document: "Format File Hanya berupa(.docx, .doc, .pdf)",
 };
 
 function accepts(kind: UploadKind, file: Detected): boolean {
@@ -95,7 +138,7 @@ function limitFor(file: Detected): { bytes: number; message: string } {
   if (file.kind === "video")
     return { bytes: videoMaxBytes, message: "Ukuran format video anda lebih dari 50mb" };
   if (file.kind === "document")
-    return { bytes: documentMaxBytes, message: "Ukuran file anda lebih dari 2mb" };
+    return { bytes: documentMaxBytes, message: "Ukuran format File anda lebih dari 2mb" };
   return { bytes: imageMaxBytes, message: "Ukuran format Gambar anda lebih dari 2mb" };
 }
 
@@ -208,6 +251,8 @@ async function receiveFile(
     let out: ReturnType<typeof createWriteStream> | null = null;
     let relative = "";
     let rejected: string | null = null;
+    // Set for a ZIP: whether it is a Word document is known only once every entry went by.
+    let zip: ReturnType<typeof wordDocumentWatcher> | null = null;
 
     const drop = (message: string) => {
       rejected = message;
@@ -221,11 +266,12 @@ async function receiveFile(
     };
 
     const start = (chunk: Buffer) => {
-      detected = sniff(chunk, originalName);
+      detected = sniff(chunk);
       if (!detected || !accepts(rule.kind, detected)) {
         drop(formatMessages[rule.kind]);
         return;
       }
+      if (detected.ext === "docx") zip = wordDocumentWatcher();
       relative = `${rule.dir}/${randomBytes(16).toString("hex")}.${detected.ext}`;
       out = createWriteStream(join(filesDir, relative), { flags: "wx" });
       out.on("error", reject);
@@ -245,6 +291,7 @@ async function receiveFile(
         drop(limitFor(detected).message);
         return;
       }
+      zip?.push(chunk);
       if (out && !out.write(chunk)) {
         stream.pause();
         out.once("drain", () => stream.resume());
@@ -257,11 +304,18 @@ async function receiveFile(
         if (size === 0) return resolve(null); // an empty file input
         start(head);
         if (rejected || !detected) return resolve(rejected ?? formatMessages[rule.kind]);
+        zip?.push(head);
         out?.write(head);
       }
       const found: Detected = detected;
       const writer = out;
       if (!writer) return resolve(formatMessages[rule.kind]);
+      if (zip && !zip.isWordDocument()) {
+        // A plain ZIP (whatever its name): written in full by now, so removed once closed.
+        const message = formatMessages[rule.kind];
+        writer.end(() => void unlink(join(filesDir, relative)).then(() => resolve(message), reject));
+        return;
+      }
       writer.end(() =>
         resolve({
           path: relative,

@@ -1,23 +1,14 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressForm } from "./support/forms.ts";
 import { startHost, type Buyer, type TestHost } from "./support/host.ts";
+import { expectUnauthenticated } from "./support/unauthenticated.ts";
 
 let host: TestHost;
 beforeAll(async () => {
   host = await startHost();
 });
 afterAll(() => host.close());
-
-const addressForm = (overrides: Record<string, string> = {}) => ({
-  receipt_name: "Gede Pasek",
-  receipt_phone_number: "081337001122",
-  address: "Jl. Ngurah Rai No. 10",
-  name: "Sub Bagian Umum",
-  province_id: "51",
-  district_id: "5171",
-  sub_district_id: "517102",
-  ...overrides,
-});
 
 const addressCount = (customerId: number) =>
   host.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM addresses WHERE customer_id = ?", [customerId])?.n;
@@ -108,18 +99,14 @@ describe("address book", () => {
   });
 
   it("needs a token for every call", async () => {
-    for (const [path, method] of [
-      ["customer/address/list/1", "GET"],
-      ["customer/address/create", "POST"],
-      ["customer/address/edit/1", "GET"],
-      ["customer/address/update/1", "PUT"],
-      ["customer/address/delete/1", "DELETE"],
-    ]) {
-      expect(await host.api(path, { method })).toMatchObject({
-        status: 401,
-        body: { message: "Unauthenticated." },
-      });
-    }
+    await expectUnauthenticated(host, {
+      list: { path: "customer/address/list/1" },
+      create: { path: "customer/address/create", form: { customer_id: "1", ...addressForm() } },
+      edit: { path: "customer/address/edit/1" },
+      update: { path: "customer/address/update/1", method: "PUT", form: addressForm() },
+      delete: { path: "customer/address/delete/1", method: "DELETE" },
+    });
+    expect(addressCount(1)).toBe(2);
   });
 
   it("treats another customer's entries as missing and changes nothing", async () => {

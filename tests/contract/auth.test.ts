@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registration } from "./support/forms.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
 let host: TestHost;
@@ -6,37 +7,6 @@ beforeAll(async () => {
   host = await startHost();
 });
 afterAll(() => host.close());
-
-/** A complete, valid registration form; tests override single fields. */
-function registration(overrides: Record<string, string> = {}): Record<string, string> {
-  const tag = Math.random().toString(36).slice(2, 8);
-  return {
-    username: `daftar_${tag}`,
-    name: "Dinas Perhubungan",
-    instance_name: "Pemerintah Kabupaten Badung",
-    email: `daftar_${tag}@example.test`,
-    password: "rahasia123",
-    password_confirmation: "rahasia123",
-    phone: "081234000111",
-    birthdate: "1988-02-29",
-    lspe: "51003",
-    kldi: "Pemerintah Daerah Kabupaten Badung",
-    gender: "0",
-    province_id: "51",
-    district_id: "5171",
-    sub_district_id: "517101",
-    address: "Jl. Raya Kuta No. 5",
-    nip: "198802292010012001",
-    name_pp: "Putu Ayu",
-    name_ppk: "Made Arta",
-    satker: "Bidang Lalu Lintas",
-    receipt_name: "Kadek Rai",
-    receipt_phone_number: "081299988877",
-    setuju: "1",
-    login_redirect_url: "http://localhost:5199/login",
-    ...overrides,
-  };
-}
 
 const customerCount = () => host.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM customers")?.n;
 

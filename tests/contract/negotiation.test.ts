@@ -238,6 +238,32 @@ describe("store-spk", () => {
     ).toBe(404);
     expect((await order(id, other.token)).data.status).toBe("confirmed");
   });
+
+  it("checks ownership before the fields: another buyer's or an unknown order with a bad body is 404", async () => {
+    const id = await placeOrder(host, other, [[products[5], 1]]);
+    const invalid = { nama_pemerintah: "", nip_bendahara: "12-34", tahun_anggaran: "dua ribu" };
+    for (const transactionId of [id, 999_999]) {
+      const res = await host.api("transaction/store-spk", {
+        token: buyer.token,
+        form: { ...spkFields(transactionId), ...invalid },
+      });
+      expect(res, String(transactionId)).toMatchObject({
+        status: 404,
+        body: { message: "Data tidak ditemukan" },
+      });
+    }
+    const own = await host.api("transaction/store-spk", {
+      token: other.token,
+      form: { ...spkFields(id), ...invalid },
+    });
+    expect(own.status).toBe(400);
+    expect(Object.keys(own.body.errors).sort()).toEqual([
+      "nama_pemerintah",
+      "nip_bendahara",
+      "tahun_anggaran",
+    ]);
+    expect((await order(id, other.token)).data.status).toBe("confirmed");
+  });
 });
 
 describe("admin-transaction/update", () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { startHost, type TestHost } from "./support/host.ts";
 import {
   buyerWithAddress,
@@ -70,38 +68,5 @@ describe("operator orders API", () => {
     expect((await host.operator("complaints/999999/answer", { respon_admin: "x" })).status).toBe(404);
     expect((await host.operator("chat/999999", { message: "x" })).status).toBe(404);
     expect((await host.operator(`chat/${buyer.id}`, { message: "" })).status).toBe(422);
-  });
-});
-
-describe("operator CLI", () => {
-  it("lists commands with --help and works on the data folder", async () => {
-    const run = promisify(execFile);
-    const env = { ...process.env, ADMIN_HOST_DATA_DIR: host.dataDir };
-    const help = await run(process.execPath, ["admin-host/src/cli.ts", "--help"], { env });
-    for (const command of [
-      "orders",
-      "status",
-      "counter",
-      "accept",
-      "ship",
-      "verify",
-      "reject",
-      "chat",
-      "answer-review",
-      "answer-complaint",
-      "verify-customer",
-      "outbox",
-      "reset",
-    ]) {
-      expect(help.stdout).toContain(`  ${command}`);
-    }
-    const id = await placeOrder(host, buyer, [[products[2], 1]]);
-    const orders = await run(process.execPath, ["admin-host/src/cli.ts", "orders", "confirmed"], { env });
-    expect(orders.stdout).toContain(`${id}\t`);
-    await run(process.execPath, ["admin-host/src/cli.ts", "status", String(id), "cancel"], { env });
-    expect(await status(id)).toBe("cancel");
-    await expect(
-      run(process.execPath, ["admin-host/src/cli.ts", "status", String(id), "cancel"], { env }),
-    ).rejects.toMatchObject({ code: 1 });
   });
 });

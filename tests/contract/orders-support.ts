@@ -158,6 +158,32 @@ export async function orderInDocument(
   return id;
 }
 
+/** The buyer chooses how to pay an order (`transaction/payment`). */
+export const choosePayment = (host: TestHost, buyer: Buyer, id: number, service: "BPD" | "Doku" = "BPD") =>
+  host.api("transaction/payment", {
+    token: buyer.token,
+    form: {
+      transaction_id: id,
+      payment_service: service,
+      payment_success_url: "http://localhost/profil/respon",
+    },
+  });
+
+/** The text fields of a valid transfer proof for the order `id`. */
+export const proofFields = (id: number) => ({
+  id,
+  account_name: "Bagian Umum",
+  account_number: "0011223344",
+  bank_name: "BPD Bali",
+});
+
+/** The buyer uploads a valid transfer proof (a PNG) for a BPD payment. */
+export const sendProof = (host: TestHost, buyer: Buyer, id: number) =>
+  host.api("transaction/payment/proof-of-payment", {
+    token: buyer.token,
+    multipart: form(proofFields(id), [["image", files.png(), "bukti.png"]]),
+  });
+
 /** An order paid by verified BPD transfer. */
 export async function paidOrder(
   host: TestHost,
@@ -165,14 +191,7 @@ export async function paidOrder(
   lines: [number, number][],
 ): Promise<number> {
   const id = await orderInDocument(host, buyer, lines);
-  await host.api("transaction/payment", {
-    token: buyer.token,
-    form: {
-      transaction_id: id,
-      payment_service: "BPD",
-      payment_success_url: "http://localhost/profil/respon",
-    },
-  });
+  await choosePayment(host, buyer, id);
   await host.operator(`orders/${id}/payment/verify`, {});
   return id;
 }

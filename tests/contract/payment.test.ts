@@ -6,6 +6,7 @@ import {
   form,
   orderInDocument,
   placeOrder,
+  proofFields,
   type OrderBuyer,
 } from "./orders-support.ts";
 
@@ -24,12 +25,6 @@ const choose = (id: number, service: string, token = buyer.token) =>
   });
 const status = (id: number) =>
   host.api(`transaction/${id}`, { token: buyer.token }).then((res) => res.body.data.status as string);
-const proofFields = (id: number) => ({
-  id,
-  account_name: "Bagian Umum",
-  account_number: "0011223344",
-  bank_name: "BPD Bali",
-});
 const upload = (
   fields: Record<string, string | number>,
   image: Blob | null = files.png(),
@@ -39,6 +34,9 @@ const upload = (
     token,
     multipart: form(fields, image ? [["image", image, "bukti.png"]] : []),
   });
+/** Moves the payment's deadline into the past (the host notices on the next read). */
+const expireDeadline = (id: number) =>
+  host.db.run("UPDATE payments SET expired_date = '2020-01-01T00:00:00.000Z' WHERE transaction_id = ?", [id]);
 const sections = async (id: number) =>
   (
     (await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log as {
@@ -125,9 +123,7 @@ describe("BPD", () => {
   it("expires after the deadline; the operator voids it and the buyer chooses again", async () => {
     const id = await orderInDocument(host, buyer, [[products[2], 1]]);
     await choose(id, "BPD");
-    host.db.run("UPDATE payments SET expired_date = '2020-01-01T00:00:00.000Z' WHERE transaction_id = ?", [
-      id,
-    ]);
+    expireDeadline(id);
     const detail = await host.api(`transaction/payment/detail/${id}`, { token: buyer.token });
     expect(detail.body.status).toBe("expired");
     expect(await status(id)).toBe("payment_expired");
@@ -137,6 +133,53 @@ describe("BPD", () => {
     const fresh = await choose(id, "BPD");
     expect(fresh.status).toBe(201);
     expect(await status(id)).toBe("pending_payment");
+  });
+
+  it("takes a proof after the deadline (payment_expired → payment_process), then the operator verifies", async () => {
+    const id = await orderInDocument(host, buyer, [[products[0], 1]]);
+    await choose(id, "BPD");
+    expireDeadline(id);
+    expect(await status(id)).toBe("payment_expired");
+    const sent = await upload(proofFields(id));
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.status).toBe("reviewed");
+    expect(await status(id)).toBe("payment_process");
+    expect((await host.operator(`orders/${id}/payment/verify`, {})).body.data.status).toBe("success");
+    expect(await status(id)).toBe("paid");
+    expect((await sections(id)).slice(4, 9)).toEqual([
+      "payment:pending>expired",
+      "status:pending_payment>payment_expired",
+      "payment:expired>reviewed",
+      "status:payment_expired>payment_process",
+      expect.stringMatching(/^upload payment:>bukti-bayar\//),
+    ]);
+  });
+
+  it("after a rejected proof the operator resets the payment (payment_failed → pending_payment) and the buyer pays again", async () => {
+    const id = await orderInDocument(host, buyer, [[products[1], 1]]);
+    await choose(id, "BPD");
+    await upload(proofFields(id));
+    await host.operator(`orders/${id}/payment/reject`, { notes: "Bukti tidak terbaca" });
+    expect(await status(id)).toBe("payment_failed");
+    const early = await choose(id, "BPD");
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe("Transaksi belum dapat dibayar");
+
+    expect((await host.operator(`orders/${id}/payment/reset`, {})).status).toBe(200);
+    expect((await host.api(`transaction/payment/status?id=${id}`, { token: buyer.token })).status).toBe(404);
+    const again = await choose(id, "BPD");
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ status: "pending", notes: null });
+    expect(await status(id)).toBe("pending_payment");
+    expect((await sections(id)).slice(7)).toEqual([
+      "payment:reviewed>failed",
+      "status:payment_process>payment_failed",
+      "request payment:>BPD",
+      "status:payment_failed>pending_payment",
+    ]);
+    expect((await upload(proofFields(id))).body.data.id).toBe(again.body.id);
+    await host.operator(`orders/${id}/payment/verify`, {});
+    expect(await status(id)).toBe("paid");
   });
 
   it.each([

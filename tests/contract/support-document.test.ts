@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docx, filePart, png, zip } from "./support/files.ts";
 import type { TestHost } from "./support/host.ts";
 import { startOrderWorld, files, form, paidOrder, placeOrder, type OrderBuyer } from "./orders-support.ts";
 
@@ -140,18 +141,42 @@ describe("shipments and receipts", () => {
     expect((await documents(id)).body.data[0].detail[0].date_receipt).toBeNull();
   });
 
-  it("refuses documents that are not Word or PDF by content", async () => {
+  it("takes documents as Word or PDF by content only, with the messages of 001 §8", async () => {
     const id = await paidOrder(host, buyer, [[products[3], 1]]);
     await host.operator(`orders/${id}/shipments`, { no_airwaybill: "TIKI2" });
     const outgoing = (await documents(id)).body.data[0].detail[0].id;
-    const res = await host.api(`transaction-support-document/create/${outgoing}`, {
-      token: buyer.token,
-      multipart: form({ ...receipt({ unit_receipt: "1" }), "files[0][name]": "spk" }, [
-        ["files[0][file]", files.png(), "spk.pdf"],
-      ]),
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.errors["files.0.file"][0]).toMatch(/^Format File Hanya berupa/);
+    const send = (content: Buffer, name: string) =>
+      host.api(`transaction-support-document/create/${outgoing}`, {
+        token: buyer.token,
+        multipart: form({ ...receipt({ unit_receipt: "1" }), "files[0][name]": "spk" }, [
+          ["files[0][file]", filePart(content, name), name],
+        ]),
+      });
+    const format = "Format File Hanya berupa(.docx, .doc, .pdf)";
+    for (const [content, name, message] of [
+      [await png(), "spk.pdf", format],
+      [zip({ "spk.txt": "Surat Pesanan" }), "spk.docx", format],
+      [
+        Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2_048_000)]),
+        "spk.pdf",
+        "Ukuran format File anda lebih dari 2mb",
+      ],
+    ] as const) {
+      const res = await send(content, name);
+      expect(res.status, name).toBe(422);
+      expect(res.body.errors["files.0.file"], name).toEqual([message]);
+    }
+    expect((await documents(id)).body.data[0].detail[0].date_receipt).toBeNull();
+
+    const word = await send(docx(), "surat pesanan");
+    expect(word.status).toBe(201);
+    const file = word.body.data.document[0].file;
+    expect(file).toMatch(/^[\w-]+\/[0-9a-f]{32}\.docx$/);
+    const served = await fetch(`${host.url}/files/${file}`);
+    expect(served.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(Buffer.from(await served.arrayBuffer()).equals(docx())).toBe(true);
   });
 
   it("hides another buyer's shipments and receipt records", async () => {
@@ -173,6 +198,47 @@ describe("shipments and receipts", () => {
     ).toBe(404);
     expect((await documents(id)).status).toBe(404);
     expect((await host.api(`transaction-support-document/${id}`)).status).toBe(401);
+  });
+
+  it("ships from process and from processed (partial delivery, then shipped)", async () => {
+    const statusLog = async (id: number) =>
+      (await host.api(`transaction/log/${id}`, { token: buyer.token })).body.log
+        .filter((entry: { section_change: string }) => entry.section_change === "status")
+        .map((entry: { old_value: string; new_value: string }) => `${entry.old_value}>${entry.new_value}`)
+        .slice(3);
+    const status = async (id: number) =>
+      (await host.api(`transaction/${id}`, { token: buyer.token })).body.data.status;
+
+    const inProcess = await paidOrder(host, buyer, [[products[0], 1]]);
+    await host.operator(`orders/${inProcess}/status`, { status: "process" });
+    expect((await host.operator(`orders/${inProcess}/shipments`, { no_airwaybill: "JNE-PROC" })).status).toBe(
+      201,
+    );
+    expect(await status(inProcess)).toBe("shipped");
+    expect(await statusLog(inProcess)).toEqual(["paid>process", "process>shipped"]);
+
+    const packed = await paidOrder(host, buyer, [[products[1], 3]]);
+    await host.operator(`orders/${packed}/status`, { status: "process" });
+    await host.operator(`orders/${packed}/status`, { status: "processed" });
+    const line = (await host.api(`transaction/${packed}`, { token: buyer.token })).body.data.data
+      .transaction_detail[0].id;
+    const first = await host.operator(`orders/${packed}/shipments`, {
+      no_airwaybill: "JNE-PACK-1",
+      items: [{ transaction_detail_id: line, units: 1 }],
+    });
+    expect(first.status).toBe(201);
+    expect(await status(packed)).toBe("partial delivery");
+    await host.operator(`orders/${packed}/shipments`, { no_airwaybill: "JNE-PACK-2" });
+    expect(await status(packed)).toBe("shipped");
+    expect(await statusLog(packed)).toEqual([
+      "paid>process",
+      "process>processed",
+      "processed>partial delivery",
+      "partial delivery>shipped",
+    ]);
+    expect(
+      (await documents(packed)).body.data.map((s: { no_airwaybill: string }) => s.no_airwaybill),
+    ).toEqual(["JNE-PACK-1", "JNE-PACK-2"]);
   });
 
   it("refuses shipping an order that is not paid", async () => {

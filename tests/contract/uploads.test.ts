@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../admin-host/src/http/errors.ts";
 import { parseMultipart, type UploadKind } from "../../admin-host/src/uploads.ts";
-import { filePart, jpegOfSize, png } from "./support/files.ts";
+import { docx, docxParts, filePart, jpegOfSize, png, zip } from "./support/files.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
 let host: TestHost;
@@ -98,7 +98,6 @@ describe("multipart uploads", () => {
   const stored = () => readdir(join(filesDir, "uji")).catch(() => [] as string[]);
 
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(32)]);
-  const docx = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(32)]);
   const pdf = Buffer.from("%PDF-1.7\n" + "x".repeat(40));
 
   it("stores files under generated names with the type found in their content", async () => {
@@ -131,8 +130,9 @@ describe("multipart uploads", () => {
     ["image", pdf, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
     ["proof", mp4, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)"],
     ["media", pdf, "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)"],
-    ["document", Buffer.from("MZ" + "\0".repeat(60)), "Format File Hanya berupa(.doc, .docx, .pdf)"],
-    ["document", docx.subarray(0, 30), "Format File Hanya berupa(.doc, .docx, .pdf)"],
+    ["document", Buffer.from("MZ" + "\0".repeat(60)), "Format File Hanya berupa(.docx, .doc, .pdf)"],
+    ["document", docx().subarray(0, 30), "Format File Hanya berupa(.docx, .doc, .pdf)"],
+    ["image", docx(), "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
   ] as const)("refuses the wrong content for %s", async (kind, content, message) => {
     const before = await stored();
     const res = await upload(kind, [filePart(content, "berkas.docx.exe", "application/pdf")]);
@@ -141,13 +141,48 @@ describe("multipart uploads", () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("accepts a .docx only when named so, and pdf as proof", async () => {
-    expect((await upload("document", [filePart(docx, "Berita Acara.docx")])).body.files[0].path).toMatch(
-      /\.docx$/,
-    );
+  it("accepts pdf as proof whatever its name", async () => {
     expect((await upload("proof", [filePart(pdf, "bukti.png", "image/png")])).body.files[0].path).toMatch(
       /\.pdf$/,
     );
+  });
+
+  it("takes a ZIP as .docx by its entries ([Content_Types].xml and word/), not by its name", async () => {
+    const parts = docxParts();
+    // LibreOffice writes [Content_Types].xml last; the padding spreads the entries over many chunks.
+    const libreOffice = zip({
+      "_rels/.rels": parts["_rels/.rels"],
+      "docProps/thumbnail.bin": Buffer.alloc(300_000, 7),
+      "word/document.xml": parts["word/document.xml"],
+      "[Content_Types].xml": parts["[Content_Types].xml"],
+    });
+    const res = await upload("document", [
+      filePart(docx(), "berita-acara.pdf"),
+      filePart(libreOffice, "bast"),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.files.map((f: { path: string; mime: string }) => [f.path.slice(-5), f.mime])).toEqual([
+      [".docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      [".docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ]);
+  });
+
+  it.each([
+    ["a plain zip", zip({ "laporan.txt": "Laporan penerimaan barang" })],
+    [
+      "a spreadsheet (OOXML without word/)",
+      zip({ "[Content_Types].xml": docxParts()["[Content_Types].xml"], "xl/workbook.xml": "<workbook/>" }),
+    ],
+    [
+      "a zip with word/ but no [Content_Types].xml",
+      zip({ "word/document.xml": docxParts()["word/document.xml"] }),
+    ],
+  ])("refuses %s named .docx with the format message and keeps nothing", async (_, content) => {
+    const before = await stored();
+    const res = await upload("document", [filePart(content, "Berita Acara.docx")]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ file: ["Format File Hanya berupa(.docx, .doc, .pdf)"] });
+    expect(await stored()).toEqual(before);
   });
 
   it("cuts files off at their limit and keeps nothing of the request", async () => {
@@ -164,7 +199,7 @@ describe("multipart uploads", () => {
     const document = await upload("document", [
       filePart(Buffer.concat([pdf, Buffer.alloc(2_048_000)]), "besar.pdf"),
     ]);
-    expect(document.body.errors).toEqual({ file: ["Ukuran file anda lebih dari 2mb"] });
+    expect(document.body.errors).toEqual({ file: ["Ukuran format File anda lebih dari 2mb"] });
   });
 
   it("ignores an empty file input and refuses more than 10 files", async () => {

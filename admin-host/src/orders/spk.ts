@@ -97,6 +97,13 @@ export type Spk = z.output<typeof spkSchema>;
  * admin's round latest the buyer accepts that offer and the order moves to `confirm`.
  */
 export function storeSpk(db: Db, customerId: number, input: unknown): Spk {
+  // Ownership before the fields: another buyer's (or an unknown) order is 404 whatever the body holds.
+  const named = spkSchema.shape.transaction_id.safeParse(
+    typeof input === "object" && input !== null
+      ? (input as Record<string, unknown>).transaction_id
+      : undefined,
+  );
+  if (named.success) findTransaction(db, named.data, customerId);
   const parsed = spkSchema.safeParse(input);
   if (!parsed.success) {
     const errors: FieldErrors = {};

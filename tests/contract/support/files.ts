@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 
 /** A real PNG of the given size in pixels. */
@@ -16,3 +17,54 @@ export function jpegOfSize(bytes: number): Buffer {
 /** A form-data file part whose name and declared type say nothing about its content. */
 export const filePart = (content: Buffer | string, name: string, type = "application/octet-stream") =>
   new File([typeof content === "string" ? content : new Uint8Array(content)], name, { type });
+
+/** A ZIP archive of the given entries, stored without compression, in the given order. */
+export function zip(entries: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.from(content);
+    const fileName = Buffer.from(name);
+    // Shared by the local and the central header: version, flags, method, time, date, crc, sizes.
+    const common = Buffer.alloc(24);
+    common.writeUInt16LE(20, 0);
+    common.writeUInt16LE(0x21, 8); // 1980-01-01
+    common.writeUInt32LE(crc32(data), 10);
+    common.writeUInt32LE(data.length, 14);
+    common.writeUInt32LE(data.length, 18);
+    common.writeUInt16LE(fileName.length, 22);
+    const local = Buffer.concat([
+      Buffer.from("PK\x03\x04", "latin1"),
+      common,
+      Buffer.alloc(2),
+      fileName,
+      data,
+    ]);
+    const entry = Buffer.alloc(16);
+    entry.writeUInt32LE(offset, 12);
+    central.push(Buffer.concat([Buffer.from("PK\x01\x02\x14\x00", "latin1"), common, entry, fileName]));
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.write("PK\x05\x06", 0, "latin1");
+  end.writeUInt16LE(central.length, 8);
+  end.writeUInt16LE(central.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** The parts of the smallest Word document (OOXML) Word and LibreOffice open. */
+export const docxParts = (text = "Berita Acara Serah Terima Barang") => ({
+  "[Content_Types].xml": `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+  "_rels/.rels": `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
+  "word/document.xml": `${xml}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+});
+
+/** A real .docx: a ZIP whose first entry is `[Content_Types].xml`, as Word writes it. */
+export const docx = () => zip(docxParts());

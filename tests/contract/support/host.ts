@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -55,6 +55,14 @@ export interface TestHost {
     password?: string;
     name?: string;
   }): Promise<Buyer>;
+  /**
+   * A copy of the data folder as it is now (database and files), in a new temporary folder that is
+   * removed when this host closes: a seeded folder for another host, the CLI or `main.ts`, without
+   * seeding again.
+   */
+  copyData(): Promise<string>;
+  /** Every row of every table and every stored file's path: compare two to show that nothing changed. */
+  snapshot(): Promise<{ tables: Record<string, unknown[]>; files: string[] }>;
   /** Stops and starts the host on the same data folder (the URL changes). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -66,9 +74,15 @@ async function listen(host: AdminHost): Promise<{ server: Server; url: string }>
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** Starts an admin host on a free port with a fresh data folder and an operator key. */
-export async function startHost(options: { latencyMs?: number } = {}): Promise<TestHost> {
-  const dataDir = await mkdtemp(join(tmpdir(), "admin-host-contract-"));
+const tempDataDir = () => mkdtemp(join(tmpdir(), "admin-host-contract-"));
+
+/**
+ * Starts an admin host on a free port with an operator key, on a fresh data folder or on `dataDir`
+ * (e.g. a `copyData()` copy; removed on close like a fresh one).
+ */
+export async function startHost(options: { latencyMs?: number; dataDir?: string } = {}): Promise<TestHost> {
+  const dataDir = options.dataDir ?? (await tempDataDir());
+  const copies: string[] = [];
   const operatorKey = "contract-operator-key";
   const boot = async () => {
     const host = await createAdminHost({
@@ -149,13 +163,30 @@ export async function startHost(options: { latencyMs?: number } = {}): Promise<T
       const buyer = created.body.data as Omit<Buyer, "token">;
       return { ...buyer, token: await testHost.login(buyer.email, buyer.password) };
     },
+    async copyData() {
+      // Everything the WAL holds goes into the main file first, so the file alone is the database.
+      testHost.db.raw.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      const copy = await tempDataDir();
+      copies.push(copy);
+      await cp(dataDir, copy, { recursive: true, filter: (source) => !/-(wal|shm)$/.test(source) });
+      return copy;
+    },
+    async snapshot() {
+      const tables: Record<string, unknown[]> = {};
+      const names = testHost.db.all<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+      );
+      for (const { name } of names) tables[name] = testHost.db.all(`SELECT * FROM "${name}"`);
+      const files = (await readdir(join(dataDir, "files"), { recursive: true })).sort();
+      return { tables, files };
+    },
     async restart() {
       await stop();
       current = await boot();
     },
     async close() {
       await stop();
-      await rm(dataDir, { recursive: true, force: true });
+      for (const folder of [dataDir, ...copies]) await rm(folder, { recursive: true, force: true });
     },
   };
   return testHost;
