@@ -17,6 +17,7 @@ import {
   negotiateShipping,
   quoteShipping,
   storeShippingCost,
+  type Checkout,
   type ShipmentQuote,
 } from "~/lib/admin/checkout.server";
 import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
@@ -24,6 +25,7 @@ import {
   CHOOSE_SERVICE_FIRST,
   checkoutHref,
   partialPayload,
+  placeFrom,
   type CheckoutActionData,
   storedServiceFor,
   summaryOf,
@@ -71,18 +73,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const admin = await adminClient(request);
   const url = new URL(request.url);
-  // The page's address names its address and courier, so their quote starts with everything else.
-  const asked: Place = {
-    addressId: Number(url.searchParams.get("alamat")) || null,
-    courier: url.searchParams.get("kurir"),
-  };
+  // The page's address names its address and courier, so their quote starts with everything
+  // else: one round trip to the host. Every way onto this page carries them (the actions'
+  // redirects, the add-address return); only a fresh checkout comes without, and it has no
+  // courier to quote. A bare /checkout of a checkout with a stored service is the one case
+  // that quotes after reading the checkout.
+  const asked = placeFrom(url.searchParams);
   const [checkout, couriers, addresses, askedQuotes] = await Promise.all([
     requireCheckout(admin, user.session),
     orEmpty(listCouriers(admin)),
     orEmpty(listAddresses(admin, user.userId)),
     quoteFor(admin, user.session.get("id_checkout"), asked),
   ]);
-  const place = placeOf(url.searchParams, checkout, addresses, couriers);
+  const place = placeOf(asked, checkout, addresses, couriers);
   const samePlace = place.addressId === asked.addressId && place.courier === asked.courier;
   const quotes = samePlace ? askedQuotes : await quoteFor(admin, checkout.id, place);
   const cancelling = url.searchParams.get("batal");
@@ -110,8 +113,15 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
     // A purchase request sent again after it succeeded lands on its confirmation.
     throw redirect(user.session.get("id_transaksi") !== undefined ? "/confirmation-order" : CART);
   }
-  const submission = parseWithZod(formData, { schema: checkoutActionSchema });
   const intent = String(formData.get("intent") ?? "");
+  const place = placeFrom(formData);
+  const admin = await adminClient(request);
+  const checkout = await requireCheckout(admin, user.session);
+  // 000 §5: a shipping negotiation asks for the courier and service before it looks at the amount.
+  if (intent === "shipping-nego" && !storedServiceFor(checkout, place)) {
+    return { intent, error: CHOOSE_COURIER_FIRST, dialog: true };
+  }
+  const submission = parseWithZod(formData, { schema: checkoutActionSchema });
   if (submission.status !== "success") {
     return {
       intent,
@@ -120,9 +130,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
     };
   }
   const form = submission.value;
-  const admin = await adminClient(request);
-  const checkout = await requireCheckout(admin, user.session);
-  const place: Place = { addressId: form.alamat ?? null, courier: form.kurir ?? null };
   const back = () => redirect(checkoutHref(place));
   const hostMessage = async (
     run: () => Promise<unknown>,
@@ -158,7 +165,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
       throw back();
     }
     case "shipping-nego": {
-      if (!storedServiceFor(checkout, place)) return { intent, error: CHOOSE_COURIER_FIRST, dialog: true };
       const failure = await hostMessage(
         () => negotiateShipping(admin, checkout.id, form.shipping_cost_nego),
         (message) => ({ intent, error: message, dialog: true }),
@@ -190,21 +196,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
       const detailId = line.id;
       const invalid = partialError(line.qty, form.parts);
       if (invalid) return { intent, detailId, error: invalid, parts: form.parts };
-      if (place.addressId === null || !place.courier) {
-        return { intent, detailId, error: CHOOSE_COURIER_FIRST, parts: form.parts };
-      }
       const parts = new Map([[detailId, parseParts(form.parts) ?? []]]);
-      const service = storedServiceFor(checkout, place);
       const failure = await hostMessage(
-        // The quote stores the line's parts; a stored service is stored again for the new shipments.
-        () =>
-          service
-            ? storeService(admin, checkout.id, place, service, parts)
-            : quoteShipping(admin, checkout.id, {
-                satkerId: place.addressId!,
-                courier: place.courier!,
-                parts,
-              }),
+        () => storeParts(admin, checkout, place, parts),
         (message) => ({ intent, detailId, error: message, parts: form.parts }),
       );
       if (failure) return failure;
@@ -219,7 +213,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
         async () => {
           transactionId = await createTransaction(admin, {
             checkoutId: checkout.id,
-            totalPpn: summaryOf(checkout).ppn,
+            totalPpn: summaryOf(checkout, place).ppn,
             partial,
           });
         },
@@ -231,6 +225,26 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
       throw redirect("/confirmation-order", { headers: { "Set-Cookie": await commitSession(user.session) } });
     }
   }
+}
+
+/**
+ * The host keeps a line's parts through its shipping quote. A stored service is stored again,
+ * for the address and courier it was stored with, so its cost follows the new shipments.
+ * Without one, parts need no courier (000 §4): the quote runs for the courier chosen, else the
+ * first enabled one, and only its side effect counts. Without any address the host answers
+ * 'Alamat tidak ditemukan', shown beside the parts.
+ */
+async function storeParts(
+  admin: AdminClient,
+  checkout: Checkout,
+  place: Place,
+  parts: ReadonlyMap<number, readonly number[]>,
+): Promise<void> {
+  const stored: Place = { addressId: checkout.satker_id ?? null, courier: checkout.shipping_courier ?? null };
+  const service = storedServiceFor(checkout, stored);
+  if (service) return storeService(admin, checkout.id, stored, service, parts);
+  const courier = place.courier ?? (await listCouriers(admin))[0]?.courier_code ?? "";
+  await quoteShipping(admin, checkout.id, { satkerId: place.addressId ?? 0, courier, parts });
 }
 
 async function storeService(
@@ -275,7 +289,7 @@ export default function CheckoutPage() {
             />
             <CheckoutLines checkout={data.checkout} place={data.place} />
           </div>
-          <SubmitPanel checkout={data.checkout} place={data.place} />
+          <SubmitPanel checkout={data.checkout} place={data.place} service={data.service} />
         </div>
         {data.cancelling ? <ConfirmCancel cancelling={data.cancelling} place={data.place} /> : null}
       </main>

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CartLineRow } from "~/components/buying/CartLineRow";
+import { CartLineRow, type LineFeedback } from "~/components/buying/CartLineRow";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { AlertDialog, Dialog } from "~/components/buying/Dialog";
 import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/admin/cart.server";
@@ -63,33 +63,47 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: cartActionSchema });
-  if (submission.status !== "success") throw new Response("Permintaan tidak valid.", { status: 400 });
+  if (submission.status !== "success") return refusedLine(formData, submission.error);
   const admin = await adminClient(request);
   const form = submission.value;
 
   switch (form.intent) {
     case "qty": {
       const decision = decideQuantity(form.qty);
-      if (decision.kind === "confirm-delete") throw redirect(cartHref([], { hapus: String(form.cartId) }));
+      // The confirmation opens over the page as it was, selection included.
+      if (decision.kind === "confirm-delete")
+        throw redirect(cartHref(form.selected, { hapus: String(form.cartId) }));
       if (decision.kind === "invalid")
-        return { lineError: { cartId: form.cartId, message: decision.message } };
-      return lineUpdate(() => updateCartLine(admin, form.cartId, { qty: decision.qty }), form.cartId);
+        return { lineError: { cartId: form.cartId, field: "qty" as const, message: decision.message } };
+      return lineUpdate(() => updateCartLine(admin, form.cartId, { qty: decision.qty }), form.cartId, "qty");
     }
     case "note":
-      return lineUpdate(() => updateCartLine(admin, form.cartId, { note: form.note }), form.cartId);
+      return lineUpdate(() => updateCartLine(admin, form.cartId, { note: form.note }), form.cartId, "note");
     case "delete": {
-      await deleteCartLine(admin, form.cartId);
-      flash(user.session, { kind: "success", message: "Produk berhasil dihapus" });
+      try {
+        await deleteCartLine(admin, form.cartId);
+        flash(user.session, { kind: "success", message: DELETED });
+      } catch (error) {
+        if (!(error instanceof AdminError)) throw error;
+        // A line already gone (another tab, another device) is what the buyer asked for.
+        flash(
+          user.session,
+          error.status === 404
+            ? { kind: "success", message: DELETED }
+            : { kind: "error", message: error.message },
+        );
+      }
       // The selection is cleared: the cart opens again without `pilih`.
       throw redirect(CART, { headers: { "Set-Cookie": await commitSession(user.session) } });
     }
     case "select":
       throw redirect(cartHref(form.selected));
     case "checkout": {
+      // Lines ticked on a page that has since gone stale (stock sold, product disabled) go to the
+      // host anyway: its refusal names the product, which tells the buyer more than a silent drop.
       const items = await listCart(admin, user.userId);
-      const chosen = selectionSummary(items, new Set(form.selected));
-      if (chosen.count === 0) return { checkoutError: NOTHING_SELECTED };
-      const lines = items.filter((item) => chosen.ids.includes(item.id));
+      const lines = items.filter((item) => form.selected.includes(item.id));
+      if (lines.length === 0) return { checkoutError: NOTHING_SELECTED };
       try {
         const checkoutId = await startCheckout(
           admin,
@@ -98,6 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
         );
         user.session.set("id_checkout", checkoutId);
       } catch (error) {
+        // 000 §8: a checkout that cannot start shows the host's message in a dialog.
         if (error instanceof AdminError) return { checkoutError: error.message };
         throw error;
       }
@@ -106,12 +121,32 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-async function lineUpdate(update: () => Promise<void>, cartId: number) {
+const DELETED = "Produk berhasil dihapus";
+
+/** A line form the schema refused (a note above 255 characters) answers beside its field. */
+function refusedLine(
+  formData: FormData,
+  errors: Record<string, string[] | null> | null | undefined,
+): { lineError: LineFeedback } {
+  const cartId = Number(formData.get("cartId"));
+  const field = formData.get("intent");
+  const message = Object.values(errors ?? {}).flat()[0];
+  if ((field === "qty" || field === "note") && Number.isInteger(cartId) && cartId > 0 && message)
+    return { lineError: { cartId, field, message } };
+  throw new Response("Permintaan tidak valid.", { status: 400 });
+}
+
+/** 000 §8: the host's refusal (stock, note length, a line gone) is shown beside the field. */
+async function lineUpdate(
+  update: () => Promise<void>,
+  cartId: number,
+  field: "qty" | "note",
+): Promise<{ lineError: LineFeedback }> {
   try {
     await update();
     return { lineError: null };
   } catch (error) {
-    if (error instanceof AdminError) return { lineError: { cartId, message: error.message } };
+    if (error instanceof AdminError) return { lineError: { cartId, field, message: error.message } };
     throw error;
   }
 }
@@ -157,7 +192,10 @@ function CartContent() {
       else next.delete(id);
       return next;
     });
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
+  const busyWith = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const submitting = busyWith("checkout");
+  const removing = busyWith("delete");
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
   const lineFeedback = actionData && "lineError" in actionData ? actionData.lineError : null;
 
@@ -185,6 +223,7 @@ function CartContent() {
                 checked={selected.has(item.id)}
                 onToggle={toggle}
                 feedback={lineFeedback ?? null}
+                selection={[...selected]}
                 deleteHref={cartHref([...selected], { hapus: String(item.id) })}
               />
             ))}
@@ -227,13 +266,10 @@ function CartContent() {
             </Link>{" "}
             <Form method="post" className="inline-form">
               <AuthenticityTokenInput />
+              <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="cartId" value={deleting} />
-              <button
-                type="submit"
-                name="intent"
-                value="delete"
-                aria-busy={navigation.state === "submitting"}
-              >
+              {/* One click, one delete: the button waits for the answer. */}
+              <button type="submit" disabled={removing} aria-busy={removing}>
                 Hapus
               </button>
             </Form>

@@ -6,7 +6,14 @@ import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { deleteAddress, listAddresses, type AddressEntry } from "~/lib/admin/address.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
-import { PAGE_SIZES, pageOf, queryHref, readQuery, type AddressBookQuery } from "~/lib/buying/address-book";
+import {
+  PAGE_SIZES,
+  UPDATED_PARAM,
+  pageOf,
+  queryHref,
+  readQuery,
+  type AddressBookQuery,
+} from "~/lib/buying/address-book";
 import { pager } from "~/lib/catalogue/pager";
 import { requireCsrf } from "~/lib/csrf.server";
 import { requireUser } from "~/lib/session.server";
@@ -41,7 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   // Dialogs only ever show the buyer's own entries: an id from elsewhere finds nothing here.
   const find = (key: string) => entries.find((entry) => String(entry.id) === params.get(key)) ?? null;
-  return { query: { ...query, page: list.page }, list, detail: find("detail"), deleting: find("hapus") };
+  return {
+    query: { ...query, page: list.page },
+    list,
+    detail: find("detail"),
+    deleting: find("hapus"),
+    updated: params.get(UPDATED_PARAM) === "1",
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddressBook() {
-  const { query, list, detail, deleting } = useLoaderData<typeof loader>();
+  const { query, list, detail, deleting, updated } = useLoaderData<typeof loader>();
   const here = (extra: Record<string, string> = {}, at: Partial<AddressBookQuery> = {}) =>
     queryHref(PATH, { ...query, ...at }, extra);
   return (
@@ -138,6 +151,16 @@ export default function AddressBook() {
           <footer>
             <Link to={here()} role="button" preventScrollReset>
               Tutup
+            </Link>
+          </footer>
+        </Dialog>
+      ) : null}
+      {updated ? (
+        <Dialog title="Selamat" labelledBy="address-updated-title" closeTo={here()}>
+          <p>Data anda telah berhasil diperbaharui</p>
+          <footer>
+            <Link to={here()} role="button" preventScrollReset>
+              OK
             </Link>
           </footer>
         </Dialog>

@@ -4,12 +4,13 @@ import { getZodConstraint } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/buying/AddressForm";
 import { getAddress, updateAddress, type AddressEntry } from "~/lib/admin/address.server";
-import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
+import { UPDATED_HREF } from "~/lib/buying/address-book";
 import { readAddressForm } from "~/lib/buying/address-form.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
-import { commitSession, flash, requireUser } from "~/lib/session.server";
+import { requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 
 export const links = buyingLinks;
@@ -69,19 +70,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (id === null) throw redirect(ADDRESS_BOOK);
   const step = await readAddressForm(formData);
   if (step.kind === "render") return step.answer;
+  let saved = false;
   try {
-    await updateAddress(await adminClient(request), user.userId, id, step.value);
+    saved = await updateAddress(await adminClient(request), user.userId, id, step.value);
   } catch (error) {
-    // 000 §8: a failed update is silent; the form stays as typed.
-    if (error instanceof AdminError || error instanceof AdminValidationError) return step.refused();
-    throw error;
+    if (!(error instanceof AdminError)) throw error;
   }
-  flash(user.session, {
-    kind: "success",
-    title: "Selamat",
-    message: "Data anda telah berhasil diperbaharui",
-  });
-  throw redirect(ADDRESS_BOOK, { headers: { "Set-Cookie": await commitSession(user.session) } });
+  // 000 §8: a failed update is silent; the form stays as typed.
+  if (!saved) return step.refused();
+  // 000 §4: the list opens under the 'Selamat' dialog, a state of its address.
+  throw redirect(UPDATED_HREF);
 }
 
 export default function EditAddress() {

@@ -4,7 +4,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/buying/AddressForm";
 import { createAddress } from "~/lib/admin/address.server";
-import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
 import { readAddressForm } from "~/lib/buying/address-form.server";
 import { addressSchema } from "~/lib/schemas/address";
@@ -37,8 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await createAddress(await adminClient(request), user.userId, step.value);
   } catch (error) {
     // 000 §8: a refused create shows 'Ooops' with the host's message.
-    if (error instanceof AdminError || error instanceof AdminValidationError)
-      return step.refused(error.message);
+    if (error instanceof AdminError) return step.refused(error.message);
     throw error;
   }
   flash(user.session, { kind: "success", message: "Data berhasil tersimpan" });

@@ -71,8 +71,13 @@ test("detail, edit and delete an address", async ({ page, request, buyer, javaSc
   await expect(page.getByText("Nama penerima tidak boleh kosong")).toBeVisible();
   await page.getByLabel("Nama penerima").fill("Nyoman Sari");
   await page.getByRole("button", { name: "Simpan" }).click();
-  await page.waitForURL(/\/profil\/alamat$/);
-  await expect(page.getByText("Data anda telah berhasil diperbaharui")).toBeVisible();
+  // 000 §4: the dialog 'Selamat', then the list.
+  const updated = page.getByRole("dialog", { name: "Selamat" });
+  await expect(updated).toContainText("Data anda telah berhasil diperbaharui");
+  await expect(page).toHaveURL(/\/profil\/alamat\?diperbaharui=1$/);
+  await updated.getByRole("button", { name: "OK" }).click();
+  await expect(updated).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profil\/alamat$/);
   await rows(page).filter({ hasText: "Bagian Umum" }).getByRole("link", { name: "Detail" }).click();
   await expect(page.getByRole("dialog", { name: "Informasi Alamat" })).toContainText("Nyoman Sari");
 

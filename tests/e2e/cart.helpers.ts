@@ -1,5 +1,7 @@
 // Buying-flow helpers: a buyer's own calls to the embedded host, to set up carts and orders
 // quickly where the page under test is not the one that builds them.
+import { DatabaseSync } from "node:sqlite";
+import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, type Buyer } from "./support";
 
@@ -44,6 +46,44 @@ export async function putInCart(
   });
 }
 
+export type HostCartLine = { id: number; product_id: number; qty: number; note: string };
+
+export async function cartLines(request: APIRequestContext, buyer: HostBuyer): Promise<HostCartLine[]> {
+  const cart = await call<{ data: HostCartLine[] }>(
+    request,
+    buyer,
+    "GET",
+    `transaction/cart/list-cart/${buyer.id}`,
+  );
+  return cart.data;
+}
+
+/** Takes a product out of the cart behind the page's back (another tab, another device). */
+export async function removeFromCart(request: APIRequestContext, buyer: HostBuyer, productId: number) {
+  const line = (await cartLines(request, buyer)).find((item) => item.product_id === productId)!;
+  await call(request, buyer, "DELETE", `transaction/cart/delete-cart/${line.id}`);
+}
+
+/**
+ * A cart line of a product that is disabled now, as when the shop disables it after the buyer
+ * added it. The host refuses to add disabled products and has no operator call to disable one,
+ * so the line is written into the e2e host's database (the folder playwright.config.ts names).
+ */
+export function putDisabledInCart(buyer: Buyer, productId: number) {
+  const port = process.env.E2E_PORT ?? "4100";
+  const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
+  const db = new DatabaseSync(join(dataDir, "admin-host.sqlite"));
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const now = new Date().toISOString();
+    db.prepare(
+      "INSERT INTO carts (customer_id, product_id, qty, note, created_at, updated_at) VALUES (?, ?, 1, '', ?, ?)",
+    ).run(buyer.id, productId, now, now);
+  } finally {
+    db.close();
+  }
+}
+
 export async function productStock(request: APIRequestContext, productId: number): Promise<number> {
   const answer = await request.get(`/admin-host/api/product/${productId}`);
   return ((await answer.json()) as { data: { stock: number } }).data.stock;
@@ -57,13 +97,7 @@ export async function placeOrder(
   qty: number,
 ) {
   await putInCart(request, buyer, productId, qty);
-  const cart = await call<{ data: { id: number; product_id: number }[] }>(
-    request,
-    buyer,
-    "GET",
-    `transaction/cart/list-cart/${buyer.id}`,
-  );
-  const line = cart.data.find((item) => item.product_id === productId)!;
+  const line = (await cartLines(request, buyer)).find((item) => item.product_id === productId)!;
   const started = await call<{ id: number }>(request, buyer, "POST", "transaction/checkout", {
     customer_id: buyer.id,
     "cart_id[]": line.id,

@@ -1,4 +1,14 @@
-import { cartRow, hostSignIn, placeOrder, productName, productStock, putInCart } from "./cart.helpers";
+import {
+  cartLines,
+  cartRow,
+  hostSignIn,
+  placeOrder,
+  productName,
+  productStock,
+  putDisabledInCart,
+  putInCart,
+  removeFromCart,
+} from "./cart.helpers";
 import { createBuyer, expect, signIn, test } from "./support";
 
 // Products of the demo catalogue: 12 has no promo, 14 has one (see admin-host seed fixtures).
@@ -56,16 +66,26 @@ test("selected lines are summed with the promo price; nothing selected cannot ch
   expect(promoPrice).toBeLessThan(product.price);
 });
 
-test("quantity rules: negative refused, empty resets to 1, zero asks to delete", async ({
+test("quantity rules: negative refused, above the stock refused by the host, empty resets to 1, zero asks to delete", async ({
   page,
   request,
   buyer,
+  javaScriptEnabled,
 }) => {
   const host = await hostSignIn(request, buyer);
   await putInCart(request, host, PLAIN, 2);
-  const name = await productName(request, PLAIN);
+  const [name, stock] = await Promise.all([productName(request, PLAIN), productStock(request, PLAIN)]);
   await signIn(page, buyer, "/keranjang-belanja");
   const quantity = cartRow(page, name).getByRole("spinbutton");
+
+  // The host's refusal is shown beside the field (000 §8), not an error page.
+  await quantity.fill(String(stock + 1));
+  await quantity.press("Enter");
+  await expect(cartRow(page, name).getByRole("alert")).toHaveText(
+    `Stok tidak mencukupi, stok tersedia ${stock}`,
+  );
+  await page.goto("/keranjang-belanja");
+  await expect(quantity).toHaveValue("2");
 
   await quantity.fill("-1");
   await quantity.press("Enter");
@@ -83,12 +103,46 @@ test("quantity rules: negative refused, empty resets to 1, zero asks to delete",
   await page.reload();
   await expect(quantity).toHaveValue("3");
 
+  // 0 asks to delete over the page as it was: the selection stays.
+  await cartRow(page, name).getByRole("checkbox").check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Hitung total" }).click();
+  await expect(page.getByTestId("selected-count")).toHaveText("1");
   await quantity.fill("0");
   await quantity.press("Enter");
   await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
   await page.getByRole("button", { name: "Batal" }).click();
   await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeHidden();
   await expect(cartRow(page, name)).toBeVisible();
+  await expect(cartRow(page, name).getByRole("checkbox")).toBeChecked();
+  await expect(page.getByTestId("selected-count")).toHaveText("1");
+});
+
+test("a note is saved with the line; one above 255 characters is refused with the host's limit", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 1);
+  const name = await productName(request, PLAIN);
+  await signIn(page, buyer, "/keranjang-belanja");
+  const note = cartRow(page, name).getByRole("textbox", { name: /^Catatan/ });
+  await expect(note).toHaveAttribute("maxlength", "255");
+
+  await note.fill("Warna biru, kemasan kardus");
+  await note.press("Enter");
+  await expect
+    .poll(async () => (await cartLines(request, host)).find((line) => line.product_id === PLAIN)?.note)
+    .toBe("Warna biru, kemasan kardus");
+  await page.goto("/keranjang-belanja");
+  await expect(note).toHaveValue("Warna biru, kemasan kardus");
+
+  // A browser that ignores maxlength still gets the message, not an error page.
+  await note.evaluate((input) => input.removeAttribute("maxlength"));
+  await note.fill("a".repeat(256));
+  await note.press("Enter");
+  await expect(cartRow(page, name).getByRole("alert")).toHaveText("Catatan maksimal 255 karakter");
+  expect((await cartLines(request, host))[0].note).toBe("Warna biru, kemasan kardus");
 });
 
 test("deleting a line asks first, then confirms and clears the selection", async ({
@@ -120,6 +174,64 @@ test("deleting a line asks first, then confirms and clears the selection", async
   await expect(page.getByTestId("selected-count")).toHaveText("0");
   // The header's cart dropdown follows the change.
   await expect(page.locator("header").getByText(plainName)).toHaveCount(0);
+});
+
+test("deleting a line already removed elsewhere still ends as removed", async ({ page, request, buyer }) => {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 1);
+  await putInCart(request, host, PROMO, 1);
+  const plainName = await productName(request, PLAIN);
+  await signIn(page, buyer, "/keranjang-belanja");
+  await cartRow(page, plainName)
+    .getByRole("button", { name: /^Hapus/ })
+    .click();
+  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
+  // Another tab removes it first: the host answers 404.
+  await removeFromCart(request, host, PLAIN);
+  await page.getByRole("dialog").getByRole("button", { name: "Hapus" }).click();
+  await expect(page.getByText("Produk berhasil dihapus")).toBeVisible();
+  await expect(cartRow(page, plainName)).toHaveCount(0);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+});
+
+test("a line of a disabled product cannot be selected", async ({ page, request, buyer }) => {
+  // Product 27 is disabled in the demo catalogue (id % 20 == 7).
+  const disabled = 27;
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 1);
+  putDisabledInCart(buyer, disabled);
+  await signIn(page, buyer, "/keranjang-belanja");
+  const row = cartRow(page, await productName(request, disabled));
+  await expect(row.getByText("Produk dinonaktifkan")).toBeVisible();
+  await expect(row.getByRole("checkbox")).toBeDisabled();
+  await expect(cartRow(page, await productName(request, PLAIN)).getByRole("checkbox")).toBeEnabled();
+});
+
+test("a checkout the host refuses shows its message in a dialog", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  // Products no other test uses, one per project: another buyer's order leaves too little.
+  const productId = javaScriptEnabled ? 59 : 61;
+  const [stock, name] = await Promise.all([
+    productStock(request, productId),
+    productName(request, productId),
+  ]);
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, productId, stock);
+  await signIn(page, buyer, "/keranjang-belanja");
+  await cartRow(page, name).getByRole("checkbox").check();
+
+  const other = await hostSignIn(request, await createBuyer(request, true));
+  await placeOrder(request, other, productId, 1);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("alert")).toHaveText(`Stok produk ${name} tidak mencukupi`);
+  await expect(page).toHaveURL(/\/keranjang-belanja/);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test("a line above the stock cannot be selected", async ({ page, request, buyer }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   DENPASAR,
   addAddress,
@@ -8,8 +8,9 @@ import {
   ordersOf,
   productName,
   putInCart,
+  removeFromCart,
 } from "./cart.helpers";
-import { expect, signIn, test } from "./support";
+import { expect, signIn, test, type Buyer } from "./support";
 
 const PLAIN = 12;
 const PROMO = 14;
@@ -25,11 +26,39 @@ async function checkOut(page: Page, names: string[]) {
   await page.waitForURL(/\/checkout/);
 }
 
+/** The buyer signed in on /checkout with one line of the plain product. */
+async function checkoutOf(page: Page, request: APIRequestContext, buyer: Buyer, qty = 1) {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, qty);
+  const name = await productName(request, PLAIN);
+  await signIn(page, buyer);
+  await checkOut(page, [name]);
+  return { host, name };
+}
+
+/** Saves a line's parts; the form gives them back with one empty box more. */
+async function savePartial(line: Locator, parts: string[]) {
+  const boxes = line.locator('input[name="parts"]');
+  for (const [index, part] of parts.entries()) await boxes.nth(index).fill(part);
+  await line.getByRole("button", { name: "Simpan partial" }).click();
+  await expect(boxes).toHaveCount(parts.length + 1);
+  await expect(boxes.nth(parts.length - 1)).toHaveValue(parts[parts.length - 1]);
+}
+
+/** A unit price of 1.000 for the line. */
+async function negotiatePrice(line: Locator) {
+  await line.getByLabel("Nego harga satuan").fill("1000");
+  await line.getByRole("button", { name: "Nego harga" }).click();
+  await expect(line.getByTestId("price-nego")).toContainText("Rp. 1.000");
+}
+
 async function chooseShipping(page: Page, javaScriptEnabled: boolean) {
-  await page.getByLabel("Kurir").selectOption("jne");
+  // By role: a closed error dialog that names the courier stays in the page with JavaScript.
+  await page.getByRole("combobox", { name: /^Kurir/ }).selectOption("jne");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih kurir" }).click();
-  await expect(page.getByLabel("Layanan")).toBeEnabled();
-  await page.getByLabel("Layanan").selectOption("REG");
+  const service = page.getByRole("combobox", { name: /^Layanan/ });
+  await expect(service).toBeEnabled();
+  await service.selectOption("REG");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih layanan" }).click();
   await expect(page.getByTestId("shipping-cost")).toHaveText(/Rp\. [\d.]+/);
 }
@@ -94,9 +123,7 @@ test("the whole purchase: cart, address, courier, negotiation, partial delivery,
 
   // Price negotiation on the plain line.
   const plainLine = page.getByRole("article", { name: plainName });
-  await plainLine.getByLabel("Nego harga satuan").fill("1000");
-  await plainLine.getByRole("button", { name: "Nego harga" }).click();
-  await expect(plainLine.getByTestId("price-nego")).toContainText("Rp. 1.000");
+  await negotiatePrice(plainLine);
 
   // Cancel the shipping negotiation, after its confirmation.
   await page.getByRole("link", { name: "Batalkan nego ongkir" }).click();
@@ -106,17 +133,12 @@ test("the whole purchase: cart, address, courier, negotiation, partial delivery,
 
   // Partial delivery: one part equal to the quantity is refused, 1 + 2 is stored.
   await plainLine.getByText("Pengiriman partial").click();
-  const parts = plainLine.locator('input[name="parts"]');
-  await parts.nth(0).fill("3");
+  await plainLine.locator('input[name="parts"]').first().fill("3");
   if (!javaScriptEnabled) await plainLine.getByRole("button", { name: "Simpan partial" }).click();
   await expect(
     plainLine.getByText("Jumlah partial kurang / melebihi atau sama dengan jumlah produk yang Anda pesan"),
   ).toBeVisible();
-  await parts.nth(0).fill("1");
-  await parts.nth(1).fill("2");
-  await plainLine.getByRole("button", { name: "Simpan partial" }).click();
-  await expect(plainLine.locator('input[name="parts"]')).toHaveCount(3);
-  await expect(plainLine.locator('input[name="parts"]').nth(1)).toHaveValue("2");
+  await savePartial(plainLine, ["1", "2"]);
   // Two shipments now: two delivery estimates.
   await expect(page.getByTestId("etd")).toHaveText(/hari, .* hari/);
 
@@ -145,10 +167,7 @@ test.describe("with an address", () => {
     buyer,
     javaScriptEnabled,
   }) => {
-    const host = await hostSignIn(request, buyer);
-    await putInCart(request, host, PLAIN, 1);
-    await signIn(page, buyer);
-    await checkOut(page, [await productName(request, PLAIN)]);
+    const { host } = await checkoutOf(page, request, buyer);
 
     await page.getByRole("button", { name: "Pengajuan pembelian" }).click();
     await expect(page.getByText("Silahkan pilih layanan ekspedisi terlebih dahulu")).toBeVisible();
@@ -189,10 +208,80 @@ test.describe("with an address", () => {
     await expect(page).toHaveURL(/kurir=pos/);
     await expect(page.getByTestId("shipping-cost-nego")).toHaveCount(0);
     await expect(page.getByTestId("shipping-cost")).toHaveText("-");
+    // The summary agrees with the panel: no shipping counted until a service of the new courier.
+    await expect(page.getByTestId("summary-shipping")).toHaveText("-");
+    // Adding an address comes back to the same address and courier (one host round trip).
+    await expect(page.getByRole("button", { name: "Tambah alamat" })).toHaveAttribute(
+      "href",
+      /redirectTo=%2Fcheckout%3Falamat%3D\d+%26kurir%3Dpos$/,
+    );
+    expect(await amount(page, "grand-total")).toBe(
+      (await amount(page, "total-price")) + (await amount(page, "total-ppn")),
+    );
 
     await page.getByText("Pilih alamat").click();
     await page.getByLabel(/Bagian Perencanaan/).check();
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Gunakan alamat ini" }).click();
     await expect(page.getByTestId("delivery-address")).toContainText("Komang Widi");
+  });
+
+  test("a purchase request the host refuses shows its message above the button", async ({
+    page,
+    request,
+    buyer,
+    javaScriptEnabled,
+  }) => {
+    const { host } = await checkoutOf(page, request, buyer);
+    await chooseShipping(page, javaScriptEnabled);
+
+    // The line leaves the cart in another tab before the request is sent.
+    await removeFromCart(request, host, PLAIN);
+    await page.getByRole("button", { name: "Pengajuan pembelian" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Produk pada checkout ini" })).toHaveText(
+      "Produk pada checkout ini sudah tidak ada di keranjang",
+    );
+    await expect(page).toHaveURL(/\/checkout/);
+    expect(await ordersOf(request, host)).toHaveLength(0);
+  });
+
+  test("before a courier: shipping negotiation asks for it, partial delivery and price negotiation work", async ({
+    page,
+    request,
+    buyer,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    const { name } = await checkoutOf(page, request, buyer, 3);
+
+    // The courier comes first, even before the amount's length (000 §5).
+    await page.getByLabel("Nego ongkos kirim").fill("12345678");
+    await page.getByRole("button", { name: "Nego ongkir" }).click();
+    const failure = page.getByRole("dialog").filter({ hasText: "Silahkan pilih kurir terlebih dahulu" });
+    await expect(failure).toBeVisible();
+    await failure.getByRole("button", { name: "OK" }).click();
+    await expect(failure).toBeHidden();
+
+    // Partial delivery needs no courier.
+    const line = page.getByRole("article", { name });
+    await line.getByText("Pengiriman partial").click();
+    await savePartial(line, ["1", "2"]);
+    await expect(line.getByRole("alert")).toHaveCount(0);
+
+    // Price negotiation, then its cancellation after the question.
+    await negotiatePrice(line);
+    await line.getByRole("link", { name: "Batalkan nego harga" }).click();
+    await expect(page.getByText("Anda yakin ingin membatalkan negosiasi harga?")).toBeVisible();
+    await page.getByRole("button", { name: "Ya, batalkan" }).click();
+    await expect(line.getByTestId("price-nego")).toHaveCount(0);
+    await expect(page.getByTestId("total-price-nego")).toHaveCount(0);
+
+    // The parts stored before the courier make two shipments once a service is chosen.
+    await chooseShipping(page, javaScriptEnabled);
+    await expect(page.getByTestId("etd")).toHaveText(/hari, .* hari/);
+    expect(await amount(page, "grand-total")).toBe(
+      (await amount(page, "total-price")) +
+        (await amount(page, "total-ppn")) +
+        (await amount(page, "summary-shipping")),
+    );
   });
 });

@@ -16,6 +16,8 @@ const answers: Record<string, (res: import("node:http").ServerResponse) => void>
   "/api/wrong-password": (res) => json(res, 401, { message: "Email atau password salah" }),
   "/api/invalid": (res) =>
     json(res, 422, { message: "Email sudah terdaftar", errors: { email: ["Email sudah terdaftar"] } }),
+  "/api/invalid-without-message": (res) =>
+    json(res, 422, { errors: { note: ["Catatan maksimal 255 karakter"] } }),
   "/api/missing": (res) => json(res, 404, { message: "Data tidak ditemukan" }),
   "/api/crash": (res) => json(res, 500, { message: "Server Error" }),
   "/api/garbage": (res) => {
@@ -95,7 +97,18 @@ describe("admin client", () => {
       fieldErrors: { email: ["Email sudah terdaftar"] },
     });
     const missing = await failure(admin().get("missing", z.unknown()));
+    expect(missing).toBeInstanceOf(client.AdminError);
+    expect(missing).not.toBeInstanceOf(client.AdminValidationError);
     expect(missing).toMatchObject({ status: 404, message: "Data tidak ditemukan" });
+  });
+
+  it("makes a 422 an AdminError too, so pages that show the host's message catch it", async () => {
+    const invalid = await failure(admin().postForm("invalid", { email: "a@b.id" }, z.unknown()));
+    expect(invalid).toBeInstanceOf(client.AdminError);
+    expect(invalid).toMatchObject({ status: 422, message: "Email sudah terdaftar" });
+    const bare = await failure(admin().postForm("invalid-without-message", { note: "x" }, z.unknown()));
+    expect(bare).toBeInstanceOf(client.AdminError);
+    expect(bare).toMatchObject({ status: 422, message: "Catatan maksimal 255 karakter" });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, partialPayload, storedServiceFor, summaryOf } from "~/lib/buying/checkout";
+import { checkoutHref, partialPayload, placeFrom, storedServiceFor, summaryOf } from "~/lib/buying/checkout";
 
 const line = (id: number, qty: number, parts: number[] = [], nego: number | null = null) => ({
   id,
@@ -23,15 +23,50 @@ const checkout = (
   ...shipping,
 });
 
+const stored = { addressId: 4, courier: "jne" };
+
 describe("checkout summary", () => {
   it("reads negotiated lines and negotiated shipping", () => {
-    const summary = summaryOf(checkout([line(1, 2, [], 8_000), line(2, 1)], { shipping_cost_nego: 10_000 }));
+    const summary = summaryOf(
+      checkout([line(1, 2, [], 8_000), line(2, 1)], { shipping_cost_nego: 10_000 }),
+      stored,
+    );
     expect(summary.totalPriceNego).toBe(26_000);
     expect(summary.ppn).toBe(1_760 + 1_100);
     expect(summary.totalBill).toBe(26_000 + 2_860 + 10_000);
   });
   it("counts no shipping before a service is stored", () => {
-    expect(summaryOf(checkout([line(1, 1)], { shipping_cost: null })).totalBill).toBe(11_100);
+    const fresh = checkout([line(1, 1)], {
+      shipping_cost: null,
+      satker_id: null,
+      shipping_courier: null,
+      shipping_service: null,
+    });
+    expect(summaryOf(fresh, { addressId: 4, courier: null }).totalBill).toBe(11_100);
+  });
+  it("drops the stored shipping and its negotiation once another courier or address is chosen", () => {
+    const negotiated = checkout([line(1, 1)], { shipping_cost_nego: 9_000 });
+    expect(summaryOf(negotiated, stored).totalBill).toBe(11_100 + 9_000);
+    for (const place of [
+      { addressId: 4, courier: "pos" },
+      { addressId: 5, courier: "jne" },
+    ]) {
+      const summary = summaryOf(negotiated, place);
+      expect(summary).toMatchObject({ shippingCost: 0, shippingCostNego: null, totalBill: 11_100 });
+    }
+  });
+});
+
+describe("place of a page or form", () => {
+  it("reads alamat and kurir, ignoring what is not an address id or a courier", () => {
+    expect(placeFrom(new URLSearchParams("alamat=4&kurir=jne"))).toEqual(stored);
+    expect(placeFrom(new URLSearchParams("alamat=abc&kurir=%20"))).toEqual({
+      addressId: null,
+      courier: null,
+    });
+    const form = new FormData();
+    form.set("alamat", "7");
+    expect(placeFrom(form)).toEqual({ addressId: 7, courier: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { addressSchema } from "~/lib/schemas/address";
+import { cartActionSchema } from "~/lib/schemas/cart";
 import { checkoutActionSchema } from "~/lib/schemas/checkout";
 
 function form(fields: Record<string, string | string[]>): FormData {
@@ -11,12 +12,27 @@ function form(fields: Record<string, string | string[]>): FormData {
 }
 
 function errorsOf(
-  schema: typeof checkoutActionSchema | typeof addressSchema,
+  schema: typeof checkoutActionSchema | typeof addressSchema | typeof cartActionSchema,
   fields: Record<string, string | string[]>,
 ) {
   const submission = parseWithZod(form(fields), { schema });
   return submission.status === "error" ? submission.error : null;
 }
+
+describe("cart forms", () => {
+  it("keeps notes within the host's 255 characters", () => {
+    expect(errorsOf(cartActionSchema, { intent: "note", cartId: "3", note: "a".repeat(255) })).toBeNull();
+    expect(errorsOf(cartActionSchema, { intent: "note", cartId: "3", note: "a".repeat(256) })).toEqual({
+      note: ["Catatan maksimal 255 karakter"],
+    });
+  });
+  it("carries the selection with a quantity change", () => {
+    const submission = parseWithZod(form({ intent: "qty", cartId: "3", qty: "0", selected: ["3", "5"] }), {
+      schema: cartActionSchema,
+    });
+    expect(submission.status === "success" && submission.value).toMatchObject({ selected: [3, 5] });
+  });
+});
 
 describe("shipping negotiation", () => {
   it("accepts up to 7 digits and refuses 8 as too long", () => {

@@ -4,10 +4,11 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ProductImage } from "~/components/catalogue/ProductImage";
 import { productHref } from "~/components/catalogue/ProductCard";
 import type { CartItem } from "~/lib/admin/cart.server";
-import { selectionBlock, unitPrice } from "~/lib/buying/cart";
+import { NOTE_MAX_LENGTH, selectionBlock, unitPrice } from "~/lib/buying/cart";
 import { formatRupiah } from "~/lib/format";
 
-export type LineFeedback = { cartId: number; message: string } | null;
+/** The host's (or the schema's) refusal of one line's quantity or note. */
+export type LineFeedback = { cartId: number; field: "qty" | "note"; message: string } | null;
 
 type Props = {
   item: CartItem;
@@ -15,15 +16,20 @@ type Props = {
   onToggle: (id: number, checked: boolean) => void;
   /** The page's action answer when the form was posted without JavaScript. */
   feedback: LineFeedback;
+  /** The lines ticked now: a quantity of 0 opens the delete confirmation over the same selection. */
+  selection: readonly number[];
   deleteHref: string;
 };
 
 /** One cart line: its own small forms for quantity and note, and its box in the selection form. */
-export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: Props) {
+export function CartLineRow({ item, checked, onToggle, feedback, selection, deleteHref }: Props) {
   const fetcher = useFetcher<{ lineError?: LineFeedback }>({ key: `cart-line-${item.id}` });
   const hydrated = useHydrated();
   const block = selectionBlock(item);
-  const error = fetcher.data?.lineError ?? (feedback?.cartId === item.id ? feedback : null);
+  const answer = fetcher.data ? fetcher.data.lineError : feedback?.cartId === item.id ? feedback : null;
+  const errorOf = (field: "qty" | "note") => (answer?.field === field ? answer.message : null);
+  const qtyError = errorOf("qty");
+  const noteError = errorOf("note");
   const busy = fetcher.state !== "idle";
   const submitOnBlur = (event: React.FocusEvent<HTMLInputElement>) => {
     if (event.currentTarget.value !== event.currentTarget.defaultValue)
@@ -57,6 +63,9 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="qty" />
           <input type="hidden" name="cartId" value={item.id} />
+          {selection.map((id) => (
+            <input key={id} type="hidden" name="selected" value={id} />
+          ))}
           <input
             key={item.qty}
             type="number"
@@ -64,18 +73,14 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
             inputMode="numeric"
             defaultValue={item.qty}
             aria-label={`Jumlah ${item.product.name}`}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={qtyError ? true : undefined}
             onBlur={submitOnBlur}
           />
           <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
             Ubah
           </button>
         </fetcher.Form>
-        {error ? (
-          <small role="alert" className="field-error">
-            {error.message}
-          </small>
-        ) : null}
+        <FieldError message={qtyError} />
       </td>
       <td data-label="Harga">{formatRupiah(price)}</td>
       <td data-label="Subtotal">{formatRupiah(price * item.qty)}</td>
@@ -88,16 +93,18 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
             key={item.note}
             type="text"
             name="note"
-            maxLength={500}
+            maxLength={NOTE_MAX_LENGTH}
             defaultValue={item.note}
             placeholder="Catatan"
             aria-label={`Catatan ${item.product.name}`}
+            aria-invalid={noteError ? true : undefined}
             onBlur={submitOnBlur}
           />
           <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
             Simpan
           </button>
         </fetcher.Form>
+        <FieldError message={noteError} />
       </td>
       <td data-label="Hapus">
         <Link to={deleteHref} className="secondary" role="button" aria-label={`Hapus ${item.product.name}`}>
@@ -106,4 +113,12 @@ export function CartLineRow({ item, checked, onToggle, feedback, deleteHref }: P
       </td>
     </tr>
   );
+}
+
+function FieldError({ message }: { message: string | null }) {
+  return message ? (
+    <small role="alert" className="field-error">
+      {message}
+    </small>
+  ) : null;
 }

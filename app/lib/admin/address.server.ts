@@ -42,16 +42,20 @@ export async function createAddress(admin: AdminClient, userId: number, input: A
   await admin.postForm("customer/address/create", { customer_id: userId, ...input }, anyBody);
 }
 
-export async function updateAddress(
+/** 000 §7: the update succeeded only when the host answers `status: "Success"`. */
+const updated = z.unknown().transform((body) => (body as { status?: unknown } | null)?.status === "Success");
+
+/** True when the host stored the change; any other answer is a failure. */
+export function updateAddress(
   admin: AdminClient,
   userId: number,
   id: number,
   input: AddressInput,
-): Promise<void> {
-  await admin.postForm(
+): Promise<boolean> {
+  return admin.postForm(
     `customer/address/update/${id}`,
     { _method: "PUT", customer_id: userId, ...input },
-    anyBody,
+    updated,
   );
 }
 

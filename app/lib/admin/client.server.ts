@@ -4,24 +4,26 @@ import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
 import { getSession, signOutToLogin } from "~/lib/session.server";
 
-/** 422: the host rejected the input; `fieldErrors` maps field names to messages. */
-export class AdminValidationError extends Error {
-  readonly status = 422;
-  readonly fieldErrors: Record<string, string[]>;
-  constructor(message: string, fieldErrors: Record<string, string[]>) {
-    super(message);
-    this.name = "AdminValidationError";
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-/** Any other 4xx: `message` is the host's text, meant to be shown to the buyer. */
+/** A 4xx answer: `message` is the host's text, meant to be shown to the buyer. */
 export class AdminError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);
     this.name = "AdminError";
     this.status = status;
+  }
+}
+
+/**
+ * 422: the host rejected the input. Still an AdminError (a page that only shows the host's
+ * message catches both); `fieldErrors` maps field names to messages for forms that want them.
+ */
+export class AdminValidationError extends AdminError {
+  readonly fieldErrors: Record<string, string[]>;
+  constructor(message: string, fieldErrors: Record<string, string[]>) {
+    super(422, message);
+    this.name = "AdminValidationError";
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -131,7 +133,9 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
         const fieldErrors = Object.fromEntries(
           Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
         );
-        throw new AdminValidationError(message, fieldErrors);
+        // The contract puts the first error in `message`; a host that leaves it out still has one to show.
+        const first = Object.values(fieldErrors).flat()[0] ?? "";
+        throw new AdminValidationError(message || first, fieldErrors);
       }
       throw new AdminError(response.status, message);
     }

@@ -2,6 +2,10 @@
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
+/** The list after a successful edit: it opens under the 'Selamat' dialog (000 §4). */
+export const UPDATED_PARAM = "diperbaharui";
+export const UPDATED_HREF = `/profil/alamat?${UPDATED_PARAM}=1`;
+
 export type AddressBookQuery = { page: number; limit: number; search: string };
 
 export function readQuery(params: URLSearchParams): AddressBookQuery {

@@ -10,6 +10,9 @@ export type CartLine = {
 export const STOCK_SHORT = "Stok kurang";
 export const PRODUCT_DISABLED = "Produk dinonaktifkan";
 export const NEGATIVE_QTY = "QTY tidak boleh negatif!";
+/** The host keeps notes of up to 255 characters (docs/admin-api.md, Cart). */
+export const NOTE_MAX_LENGTH = 255;
+export const NOTE_TOO_LONG = "Catatan maksimal 255 karakter";
 
 /** The promo price wins over the normal price, as on the product pages. */
 export function unitPrice(line: CartLine): number {

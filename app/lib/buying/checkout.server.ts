@@ -30,25 +30,23 @@ export async function requireCheckout(admin: AdminClient, session: AppSession): 
   return checkout;
 }
 
-/** The address and courier chosen: the page's address first, then what the checkout stored. */
+/** The address and courier chosen: the page's own (`asked`) when valid, then what the checkout stored. */
 export function placeOf(
-  params: URLSearchParams,
+  asked: Place,
   checkout: Checkout,
   addresses: readonly AddressEntry[],
   couriers: readonly Courier[],
 ): Place {
-  const asked = Number(params.get("alamat"));
   const known = (id: number | null | undefined) => addresses.some((entry) => entry.id === id);
-  const addressId = known(asked)
-    ? asked
+  const addressId = known(asked.addressId)
+    ? asked.addressId
     : known(checkout.satker_id)
       ? checkout.satker_id!
       : (addresses[0]?.id ?? null);
-  const askedCourier = params.get("kurir");
   const enabled = (code: string | null | undefined) =>
     couriers.some((courier) => courier.courier_code === code);
-  const courier = enabled(askedCourier)
-    ? askedCourier
+  const courier = enabled(asked.courier)
+    ? asked.courier
     : enabled(checkout.shipping_courier)
       ? checkout.shipping_courier!
       : null;

@@ -37,15 +37,32 @@ type Shipping = {
 /** The page's chosen address and courier, in its address until a service stores them. */
 export type Place = { addressId: number | null; courier: string | null };
 
-export function summaryOf(checkout: Shipping): CheckoutSummary {
+/**
+ * The bill as the page shows it: shipping (and its negotiation) counts only while the stored
+ * service is in force for the address and courier chosen, as the shipping panel shows it.
+ */
+export function summaryOf(checkout: Shipping, place: Place): CheckoutSummary {
+  const shipping = storedServiceFor(checkout, place)
+    ? { cost: checkout.shipping_cost ?? 0, costNego: checkout.shipping_cost_nego }
+    : { cost: 0, costNego: null };
   return checkoutSummary(
     checkout.checkout_detail.map((line) => ({
       subtotal: line.subtotal,
       subtotalNego: line.subtotal_nego,
       isNego: line.is_nego,
     })),
-    { cost: checkout.shipping_cost ?? 0, costNego: checkout.shipping_cost_nego },
+    shipping,
   );
+}
+
+/** The address and courier a page address or a posted form names (validated later against the lists). */
+export function placeFrom(source: { get(name: string): unknown }): Place {
+  const addressId = Number(source.get("alamat"));
+  const courier = source.get("kurir");
+  return {
+    addressId: Number.isInteger(addressId) && addressId > 0 ? addressId : null,
+    courier: typeof courier === "string" && courier.trim() !== "" ? courier.trim() : null,
+  };
 }
 
 /** A service is in force only when it was stored for the address and courier now chosen. */

@@ -16,29 +16,27 @@ const partsField = z
   .default([])
   .transform((parts) => parts.map((part) => part ?? ""));
 
-/** Where the page stands: the chosen address and courier travel with every form. */
-const place = { alamat: id.optional(), kurir: z.string().trim().min(1).optional() };
-
-/** The checkout page's forms, told apart by their intent. */
+/**
+ * The checkout page's forms, told apart by their intent. Every form also carries where the
+ * page stands (`alamat`, `kurir`), read by `placeFrom` before the form itself.
+ */
 export const checkoutActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("address"), ...place, satker_id: id }),
-  z.object({ intent: z.literal("courier"), ...place, courier: z.string().trim().min(1) }),
-  z.object({ intent: z.literal("service"), ...place, service: z.string().trim().min(1) }),
+  z.object({ intent: z.literal("address"), satker_id: id }),
+  z.object({ intent: z.literal("courier"), courier: z.string().trim().min(1) }),
+  z.object({ intent: z.literal("service"), service: z.string().trim().min(1) }),
   z.object({
     intent: z.literal("shipping-nego"),
-    ...place,
     shipping_cost_nego: digits(SHIPPING_NEGO_MAX_DIGITS),
   }),
-  z.object({ intent: z.literal("shipping-nego-cancel"), ...place }),
+  z.object({ intent: z.literal("shipping-nego-cancel") }),
   z.object({
     intent: z.literal("price-nego"),
-    ...place,
     detailId: id,
     price_nego: digits(PRICE_NEGO_MAX_LENGTH),
   }),
-  z.object({ intent: z.literal("price-nego-cancel"), ...place, detailId: id }),
-  z.object({ intent: z.literal("partial"), ...place, detailId: id, parts: partsField }),
-  z.object({ intent: z.literal("submit"), ...place }),
+  z.object({ intent: z.literal("price-nego-cancel"), detailId: id }),
+  z.object({ intent: z.literal("partial"), detailId: id, parts: partsField }),
+  z.object({ intent: z.literal("submit") }),
 ]);
 
 export type CheckoutAction = z.infer<typeof checkoutActionSchema>;

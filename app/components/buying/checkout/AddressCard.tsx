@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AddressEntry } from "~/lib/admin/address.server";
-import type { Place } from "~/lib/buying/checkout";
+import { checkoutHref, type Place } from "~/lib/buying/checkout";
 import { PlaceFields } from "./PlaceFields";
 import { useIntent } from "./useIntent";
 
@@ -48,7 +48,8 @@ export function AddressCard({ addresses, place }: { addresses: AddressEntry[]; p
         </details>
       ) : null}
       <Link
-        to={`/profil/tambah-alamat?${new URLSearchParams({ redirectTo: "/checkout" })}`}
+        // Back to the same address and courier, so the page loads in one round trip to the host.
+        to={`/profil/tambah-alamat?${new URLSearchParams({ redirectTo: checkoutHref(place) })}`}
         role="button"
         className="secondary"
       >

@@ -1,17 +1,20 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { AlertDialog, Dialog } from "~/components/buying/Dialog";
-import { checkoutHref, type CheckoutActionData, type Place } from "~/lib/buying/checkout";
+import { checkoutHref, type Place } from "~/lib/buying/checkout";
 import { CANCEL_PRICE_NEGO, CANCEL_SHIPPING_NEGO } from "~/lib/buying/negotiation";
 import { PlaceFields } from "./PlaceFields";
+import { useIntent } from "./useIntent";
 
 type Cancelling = { kind: "shipping" } | { kind: "price"; detailId: number };
 
 /** The cancel confirmation of a negotiation, opened by its `?batal=` address. */
 export function ConfirmCancel({ cancelling, place }: { cancelling: Cancelling; place: Place }) {
-  const fetcher = useFetcher<CheckoutActionData>();
+  const intent = cancelling.kind === "shipping" ? "shipping-nego-cancel" : "price-nego-cancel";
+  const detailId = cancelling.kind === "price" ? cancelling.detailId : undefined;
+  // The refusal comes from the fetcher with JavaScript, from the page's action data without.
+  const { fetcher, result, busy } = useIntent(intent, detailId);
   const question = cancelling.kind === "shipping" ? CANCEL_SHIPPING_NEGO : CANCEL_PRICE_NEGO;
-  const busy = fetcher.state !== "idle";
-  if (fetcher.data?.error) return <AlertDialog id="cancel-failure" message={fetcher.data.error} />;
+  if (result?.error) return <AlertDialog id="cancel-failure" message={result.error} />;
   return (
     <Dialog labelledBy="cancel-question" closeTo={checkoutHref(place)}>
       <p id="cancel-question">{question}</p>
@@ -20,13 +23,8 @@ export function ConfirmCancel({ cancelling, place }: { cancelling: Cancelling; p
           Batal
         </Link>{" "}
         <fetcher.Form method="post" className="inline-form">
-          <PlaceFields
-            intent={cancelling.kind === "shipping" ? "shipping-nego-cancel" : "price-nego-cancel"}
-            place={place}
-          />
-          {cancelling.kind === "price" ? (
-            <input type="hidden" name="detailId" value={cancelling.detailId} />
-          ) : null}
+          <PlaceFields intent={intent} place={place} />
+          {detailId !== undefined ? <input type="hidden" name="detailId" value={detailId} /> : null}
           <button type="submit" disabled={busy} aria-busy={busy}>
             Ya, batalkan
           </button>

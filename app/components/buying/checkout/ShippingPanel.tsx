@@ -133,12 +133,12 @@ export function ShippingPanel({ checkout, couriers, place, quotes, service }: Pr
           </>
         ) : null}
       </dl>
-      <ShippingNegotiation place={place} />
+      <ShippingNegotiation place={place} service={service} />
     </section>
   );
 }
 
-function ShippingNegotiation({ place }: { place: Place }) {
+function ShippingNegotiation({ place, service }: { place: Place; service: string | null }) {
   const { fetcher, result, busy } = useIntent("shipping-nego");
   const [typed, setTyped] = useState("");
   const liveError = typed.replace(/\D/g, "").length > SHIPPING_NEGO_MAX_DIGITS ? TOO_LONG : null;
@@ -166,7 +166,8 @@ function ShippingNegotiation({ place }: { place: Place }) {
             {error}
           </small>
         ) : null}
-        <button type="submit" disabled={busy || liveError !== null}>
+        {/* Without a service the server answers 'Silahkan pilih kurir terlebih dahulu' first (000 §5). */}
+        <button type="submit" disabled={busy || (service !== null && liveError !== null)}>
           Nego ongkir
         </button>
       </fetcher.Form>

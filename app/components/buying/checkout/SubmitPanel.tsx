@@ -7,9 +7,16 @@ import { formatRupiah } from "~/lib/format";
 import { PlaceFields } from "./PlaceFields";
 import { usePartialDrafts } from "./partialDrafts";
 
+type Props = {
+  checkout: Checkout;
+  place: Place;
+  /** The stored service in force for the place; without one no shipping is counted yet. */
+  service: string | null;
+};
+
 /** The summary (000 §9) and the purchase request, a plain form that navigates on success. */
-export function SubmitPanel({ checkout, place }: { checkout: Checkout; place: Place }) {
-  const summary = summaryOf(checkout);
+export function SubmitPanel({ checkout, place, service }: Props) {
+  const summary = summaryOf(checkout, place);
   const navigation = useNavigation();
   const actionData = useActionData<CheckoutActionData>();
   const { invalid } = usePartialDrafts();
@@ -32,7 +39,9 @@ export function SubmitPanel({ checkout, place }: { checkout: Checkout; place: Pl
         <dt>PPN 11%</dt>
         <dd data-testid="total-ppn">{formatRupiah(summary.ppn)}</dd>
         <dt>Ongkos kirim</dt>
-        <dd>{formatRupiah(summary.shippingCostNego ?? summary.shippingCost)}</dd>
+        <dd data-testid="summary-shipping">
+          {service ? formatRupiah(summary.shippingCostNego ?? summary.shippingCost) : "-"}
+        </dd>
         <dt>Total tagihan</dt>
         <dd>
           <strong data-testid="grand-total">{formatRupiah(summary.totalBill)}</strong>
