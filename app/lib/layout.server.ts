@@ -10,11 +10,15 @@ import { commitSession, getSession, type Toast } from "~/lib/session.server";
 
 const DROPDOWN_LINES = 3;
 
-/** The cart dropdown: line count and the 3 newest lines (the host lists newest first). */
-function summariseCart(items: CartItem[]): CartSummary {
+/**
+ * The cart dropdown (000 §2): line count and the 3 newest lines, newest first. A cart line has
+ * no date; the newest has the highest id, whatever order the host lists them in.
+ */
+export function summariseCart(items: readonly CartItem[]): CartSummary {
+  const newestFirst = [...items].sort((a, b) => b.id - a.id);
   return {
     count: items.length,
-    latest: items.slice(0, DROPDOWN_LINES).map((item) => ({
+    latest: newestFirst.slice(0, DROPDOWN_LINES).map((item) => ({
       id: item.id,
       name: item.product.name,
       qty: item.qty,

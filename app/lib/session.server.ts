@@ -13,6 +13,8 @@ export type SessionData = {
   id_checkout: number;
   /** Last created transaction (000 §2: /confirmation-order guard). */
   id_transaksi: number;
+  /** Admin chat messages the buyer `userId` has seen (000 §4: the menu counts the rest as new). */
+  chatSeen: { userId: number; count: number };
 };
 
 export type { Toast };

@@ -23,6 +23,7 @@ import { Stars } from "~/components/catalogue/Stars";
 import { addToCart } from "~/lib/admin/cart.server";
 import {
   getProduct,
+  isProductOpen,
   knownCategoryOf,
   listRelated,
   recordView,
@@ -67,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cachedCategory === undefined ? null : listRelated(cachedCategory, id, RELATED_COUNT),
   ]);
   if (!loaded) return notFound();
-  if (user) recordView(user.token, id);
+  if (user && isProductOpen(request)) recordView(user.token, id);
 
   rememberCategory(id, loaded.categoryId);
   // Only the first view of a product (or a moved product) waits for its related products.
@@ -111,14 +112,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // Switching images or opening the terms is pure UI state: only a new product or another
-// page of reviews needs the loader again.
+// page of reviews needs the loader again. Adding to the cart changes the cart (the root's
+// dropdown), not the product, so the page's own action does not reload it either.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }) => {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (formMethod && formMethod.toUpperCase() !== "GET") {
+    const ownAction =
+      formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname;
+    return ownAction ? false : defaultShouldRevalidate;
+  }
   const keys = ["id_produk", "bintang", "ulasan"];
   const changed = keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
   return changed && defaultShouldRevalidate;
@@ -137,10 +144,22 @@ function useStateHref() {
   };
 }
 
+/** True while another star tab or page of this product's reviews is loading. */
+function useReviewsPending(): boolean {
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== pathname) return false;
+  const current = new URLSearchParams(search);
+  const next = new URLSearchParams(navigation.location.search);
+  const same = (key: string) => current.get(key) === next.get(key);
+  return same("id_produk") && !(same("bintang") && same("ulasan"));
+}
+
 export default function ProductDetailPage() {
   const loaded = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const href = useStateHref();
+  const reviewsPending = useReviewsPending();
   if (!loaded.product) {
     return (
       <section className="empty">
@@ -242,9 +261,9 @@ export default function ProductDetailPage() {
 
       <Reviews
         reviews={reviews}
-        hrefFor={(star, page) =>
-          href({ bintang: star ? String(star) : null, ulasan: page > 1 ? String(page) : null })
-        }
+        pending={reviewsPending}
+        // Every review link names its tab (0 = Semua), so the loader can tell it from an open.
+        hrefFor={(star, page) => href({ bintang: String(star), ulasan: page > 1 ? String(page) : null })}
       />
 
       {related.length ? (

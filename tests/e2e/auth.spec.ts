@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and password recovery (000 §2, §5, §8), with JavaScript on and off.
 import type { Page } from "@playwright/test";
-import { createBuyer, expect, latestMail, signIn, test, type Buyer } from "./support";
+import { createBuyer, expect, latestMail, operator, signIn, test, type Buyer } from "./support";
 
 const REGISTERED =
   "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
@@ -130,6 +130,32 @@ test("the registration form names what is wrong", async ({ page }) => {
   }
 });
 
+test("a different password confirmation is named while other fields are still empty", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Kata sandi", { exact: true }).fill("rahasia123");
+  await page.getByLabel("Konfirmasi kata sandi", { exact: true }).fill("rahasia124");
+  await page.getByRole("button", { name: "Daftar", exact: true }).click();
+  await expect(page.getByText("Username tidak boleh kosong", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Konfirmasi kata sandi tidak sama dengan password", { exact: true }),
+  ).toBeVisible();
+});
+
+test("/wilayah answers a region list as JSON that may be cached briefly", async ({ request }) => {
+  const provinces = (await (await request.get("/admin-host/api/customer/province")).json()) as {
+    data: { province_id: number; province_name: string }[];
+  };
+  const bali = provinces.data.find((province) => province.province_name === "Bali");
+  if (!bali) throw new Error("the demo regions include Bali");
+  const response = await request.get(`/wilayah?provinsi=${bali.province_id}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=300");
+  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+  const body = (await response.json()) as { parent: string; regions: { id: string; name: string }[] };
+  expect(body.parent).toBe(String(bali.province_id));
+  expect(body.regions.map((region) => region.name)).toContain("Kota Denpasar");
+});
+
 test("a taken username and email are refused with the spec's text", async ({ page, javaScriptEnabled }) => {
   await fillRegistration(page, javaScriptEnabled, {
     username: "demo",
@@ -238,4 +264,20 @@ test("the account area needs a session; /profil opens the dashboard", async ({ p
 
   await page.goto("/profil/dashboard");
   await expect(page).toHaveURL(/\/profil\/beranda$/);
+});
+
+test("the side menu counts the admin's new chat messages", async ({ page, request, buyer }) => {
+  await signIn(page, buyer, "/profil/beranda");
+  const menu = page.getByRole("navigation", { name: "Menu akun" });
+  await expect(menu.getByRole("link", { name: "Chat", exact: true })).toBeVisible();
+  await expect(menu.locator(".badge")).toHaveCount(0);
+
+  await operator(request, "POST", `chat/${buyer.id}`, {
+    message: "Selamat siang, ada yang bisa kami bantu?",
+  });
+  await operator(request, "POST", `chat/${buyer.id}`, { message: "Pesanan Anda sedang kami proses." });
+  await page.goto("/profil/beranda");
+  const chat = menu.getByRole("link", { name: "Chat 2 pesan baru", exact: true });
+  await expect(chat).toHaveAttribute("href", "/profil/chat");
+  await expect(chat.locator(".badge")).toHaveText("2");
 });

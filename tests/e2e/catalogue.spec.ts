@@ -339,6 +339,39 @@ test.describe("product page", () => {
 
     await reviews.getByRole("link", { name: "1 ★ (1)" }).click();
     await expect(reviews.getByText("Data ke 1 - 1 dari 1 data")).toBeVisible();
+
+    // Every review link names its tab, so the server tells it from opening the product.
+    const all = reviews.getByRole("link", { name: "Semua (12)" });
+    await expect(all).toHaveAttribute("href", /[?&]bintang=0(&|#|$)/);
+    await all.click();
+    await expect(reviews.getByText("Data ke 1 - 3 dari 12 data")).toBeVisible();
+  });
+
+  test("the reviews show a pending state while another tab loads", async ({ page }) => {
+    await openProduct(page, MANY_REVIEWS_PRODUCT);
+    const reviews = page.locator("#ulasan");
+    await expect(reviews).toHaveAttribute("aria-busy", "false");
+    if (!withJs()) {
+      // The browser loads the next page itself; the server never renders it busy.
+      await reviews.getByRole("link", { name: "4 ★ (3)" }).click();
+      await expect(reviews.getByText("Data ke 1 - 3 dari 3 data")).toBeVisible();
+      await expect(reviews).toHaveAttribute("aria-busy", "false");
+      return;
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await reviews.getByRole("link", { name: "4 ★ (3)" }).click();
+    await expect(reviews).toHaveAttribute("aria-busy", "true");
+    await expect(reviews).toHaveClass(/section-pending/);
+    await expect(page.getByRole("progressbar", { name: "Memuat halaman" })).toBeVisible();
+    release();
+    await expect(reviews.getByText("Data ke 1 - 3 dari 3 data")).toBeVisible();
+    await expect(reviews).toHaveAttribute("aria-busy", "false");
+    await expect(reviews).not.toHaveClass(/section-pending/);
   });
 
   test("guests get links to the login page", async ({ page }) => {

@@ -201,3 +201,34 @@ test("scroll-to-top: a plain #top link without JS, shown only after 10 px with J
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(toTop).toBeHidden();
 });
+
+test("a client-side navigation shows the pending bar until the next page arrives", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/tentang-kami");
+  const bar = page.getByRole("progressbar", { name: "Memuat halaman" });
+  await expect(bar).toHaveCount(0);
+  if (!javaScriptEnabled) {
+    // The browser loads the next document itself; the server never renders the bar.
+    await page.locator('footer a[href="/faq"]').click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(bar).toHaveCount(0);
+    return;
+  }
+  // The scroll-to-top link hides itself once React took over the page.
+  await expect(page.getByRole("link", { name: "Kembali ke atas" })).toBeHidden();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('footer a[href="/faq"]').click();
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(/\/tentang-kami$/);
+  release();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { name: "Pusat Bantuan" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

@@ -12,6 +12,8 @@ function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: 
   return Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, list]) => [name, list?.[0]]));
 }
 
+const TERMS = "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.";
+
 const validRegistration = {
   username: "dinaskesehatan",
   name: "Budi Santoso",
@@ -94,6 +96,15 @@ describe("reset password schema", () => {
       password_confirmation: "Konfirmasi kata sandi tidak sama dengan password",
     });
   });
+
+  it("names a different confirmation even when the email is missing", () => {
+    expect(
+      errorsOf(resetPasswordSchema, { ...valid, email: "", password_confirmation: "lain12345" }),
+    ).toEqual({
+      email: "Email tidak boleh kosong",
+      password_confirmation: "Konfirmasi kata sandi tidak sama dengan password",
+    });
+  });
 });
 
 describe("register schema", () => {
@@ -143,6 +154,50 @@ describe("register schema", () => {
       password: "Kata sandi minimal memiliki 8 karakter",
     });
     expect(errorsOf(registerSchema, { ...validRegistration, password_confirmation: "rahasia124" })).toEqual({
+      password_confirmation: "Konfirmasi kata sandi tidak sama dengan password",
+    });
+  });
+
+  it("says the confirmation differs whenever both are filled, beside the other errors", () => {
+    const empty = Object.fromEntries(Object.keys(validRegistration).map((name) => [name, ""]));
+    const errors = errorsOf(registerSchema, {
+      ...empty,
+      password: "rahasia123",
+      password_confirmation: "rahasia124",
+    });
+    expect(errors.password_confirmation).toBe("Konfirmasi kata sandi tidak sama dengan password");
+    expect(errors.username).toBe("Username tidak boleh kosong");
+    expect(errors.setuju).toBe(TERMS);
+    expect(errors).not.toHaveProperty("password");
+
+    // A short password and a different confirmation: both are named.
+    expect(
+      errorsOf(registerSchema, {
+        ...validRegistration,
+        email: "x",
+        password: "pendek",
+        password_confirmation: "lain",
+      }),
+    ).toEqual({
+      email: "Format email salah",
+      password: "Kata sandi minimal memiliki 8 karakter",
+      password_confirmation: "Konfirmasi kata sandi tidak sama dengan password",
+    });
+  });
+
+  it("asks for the confirmation first when it is empty or blank, and compares it as typed", () => {
+    const required = { password_confirmation: "Konfirmasi kata sandi tidak boleh kosong" };
+    expect(errorsOf(registerSchema, { ...validRegistration, password_confirmation: "" })).toEqual(required);
+    expect(errorsOf(registerSchema, { ...validRegistration, password_confirmation: "   " })).toEqual(
+      required,
+    );
+    // Only the confirmation filled: the password's own message, no mismatch.
+    expect(errorsOf(registerSchema, { ...validRegistration, password: "" })).toEqual({
+      password: "Kata sandi tidak boleh kosong",
+    });
+    const spaced = { ...validRegistration, password: "rahasia123 ", password_confirmation: "rahasia123 " };
+    expect(errorsOf(registerSchema, spaced)).toEqual({});
+    expect(errorsOf(registerSchema, { ...spaced, password_confirmation: "rahasia123" })).toEqual({
       password_confirmation: "Konfirmasi kata sandi tidak sama dengan password",
     });
   });

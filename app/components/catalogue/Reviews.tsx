@@ -3,13 +3,18 @@ import { STAR_TABS, type ReviewPage } from "~/lib/catalogue/reviews";
 import type { Review } from "~/lib/catalogue/types";
 import { Stars } from "./Stars";
 
-type Props = { reviews: ReviewPage<Review>; hrefFor: (star: number, page: number) => string };
+type Props = {
+  reviews: ReviewPage<Review>;
+  hrefFor: (star: number, page: number) => string;
+  /** Another tab or page is loading: the section dims and is marked busy. */
+  pending?: boolean;
+};
 
 /** Star tabs, three reviews per page with the seller's replies, and the range text. */
-export function Reviews({ reviews, hrefFor }: Props) {
+export function Reviews({ reviews, hrefFor, pending = false }: Props) {
   const link = (star: number, page: number) => `${hrefFor(star, page)}#ulasan`;
   return (
-    <section id="ulasan" className="reviews">
+    <section id="ulasan" className={pending ? "reviews section-pending" : "reviews"} aria-busy={pending}>
       <h2>Ulasan</h2>
       <ul className="review-tabs">
         {STAR_TABS.map((star) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { NavigationProgress } from "./NavigationProgress";
 import { ScrollToTop } from "./ScrollEffects";
 import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "./types";
 
@@ -13,10 +14,11 @@ type Props = {
   children: ReactNode;
 };
 
-/** Top bar, navigation, footer and mobile bottom bar around a page (000 §2). */
+/** Top bar, navigation, footer and mobile bottom bar around a page (000 §2), and the pending bar. */
 export function SiteLayout({ settings, categories, user, cart, children }: Props) {
   return (
     <>
+      <NavigationProgress />
       <Header settings={settings} categories={categories} user={user} cart={cart} />
       <main className="container site-main">{children}</main>
       <Footer settings={settings} />

@@ -13,14 +13,25 @@ const ENTRIES = [
   { to: "/profil/alamat", label: "Alamat" },
 ];
 
-export function ProfileMenu() {
+/** `unreadChat`: the admin's chat messages the buyer has not seen; a badge when above 0. */
+export function ProfileMenu({ unreadChat }: { unreadChat: number }) {
   return (
     <aside className="profile-menu">
       <nav aria-label="Menu akun">
         <ul>
           {ENTRIES.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to}>{entry.label}</NavLink>
+              <NavLink to={entry.to}>
+                {entry.label}
+                {entry.to === "/profil/chat" && unreadChat > 0 ? (
+                  <>
+                    <span className="badge menu-badge" aria-hidden="true">
+                      {unreadChat}
+                    </span>
+                    <span className="visually-hidden"> {unreadChat} pesan baru</span>
+                  </>
+                ) : null}
+              </NavLink>
             </li>
           ))}
           <li>

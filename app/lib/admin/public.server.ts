@@ -70,7 +70,6 @@ const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 const subcategorySchema = z.object({ id: numeric, category_id: numeric, name: z.string() });
-export type Subcategory = z.infer<typeof subcategorySchema>;
 
 const categorySchema = z.object({
   id: numeric,
@@ -120,11 +119,6 @@ export const getSettings = staleWhileRevalidate(() => publicClient.get("setting"
 /** GET category: categories with their subcategories. */
 export const getCategories = staleWhileRevalidate(() =>
   publicClient.get("category", dataOf(z.array(categorySchema))),
-);
-
-/** GET subcategory. */
-export const getSubcategories = staleWhileRevalidate(() =>
-  publicClient.get("subcategory", dataOf(z.array(subcategorySchema))),
 );
 
 /** GET banner: every banner; pick one position with `bannersAt`. */

@@ -1,6 +1,6 @@
 // The registration form (000 §5): every field required with 'X tidak boleh kosong'.
 import { z } from "zod";
-import { CONFIRMATION_MISMATCH, emailField, passwordField, requiredText } from "~/lib/schemas/auth";
+import { emailField, passwordField, requiredText, withPasswordConfirmation } from "~/lib/schemas/auth";
 import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
 
 export const REGISTERED_MESSAGE =
@@ -14,14 +14,17 @@ const limited = (field: RegisterField, max: number) =>
 const digits = (schema: z.ZodType<string, z.ZodTypeDef, unknown>) =>
   schema.pipe(z.string().regex(/^\d+$/, NUMERIC_MESSAGE));
 
-export const registerSchema = z
-  .object({
+export const registerSchema = withPasswordConfirmation(
+  z.object({
     username: required("username"),
     name: limited("name", REGISTER_MAX.name),
     instance_name: limited("instance_name", REGISTER_MAX.instance_name),
     email: emailField(`${registerLabels.email} tidak boleh kosong`),
     password: passwordField(`${registerLabels.password} tidak boleh kosong`),
-    password_confirmation: required("password_confirmation"),
+    // Not trimmed: it must reach the host exactly as typed, like the password it repeats.
+    password_confirmation: z
+      .string({ required_error: `${registerLabels.password_confirmation} tidak boleh kosong` })
+      .refine((value) => value.trim() !== "", `${registerLabels.password_confirmation} tidak boleh kosong`),
     phone: digits(limited("phone", REGISTER_MAX.phone)),
     birthdate: required("birthdate").pipe(z.string().date(`${registerLabels.birthdate} tidak boleh kosong`)),
     lspe: digits(required("lspe")),
@@ -40,10 +43,7 @@ export const registerSchema = z
     receipt_name: required("receipt_name"),
     receipt_phone_number: digits(required("receipt_phone_number")),
     setuju: z.literal("on", { errorMap: () => ({ message: TERMS_MESSAGE }) }),
-  })
-  .refine((form) => form.password === form.password_confirmation, {
-    message: CONFIRMATION_MISMATCH,
-    path: ["password_confirmation"],
-  });
+  }),
+);
 
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,0 +1,56 @@
+// The buyer's chat with the shop admin (docs/admin-api.md "Chat"), and the side menu's
+// new-message count (000 §4: the stored count compared with the fetched messages).
+import { z } from "zod";
+import { adminClient, numeric, type AdminClient } from "~/lib/admin/client.server";
+import { commitSession, type AppSession } from "~/lib/session.server";
+
+const messageSchema = z.object({
+  id: numeric,
+  message: z.string(),
+  // A real host may send the flag as 1/0 or "1"/"0".
+  is_user: z
+    .union([z.boolean(), z.number(), z.string()])
+    .transform((flag) => flag === true || Number(flag) === 1),
+  created_at: z.string(),
+});
+export type ChatMessage = z.output<typeof messageSchema>;
+
+const chatBody = z.object({ data: z.array(messageSchema), dateUpdate: z.string().nullish() });
+
+/** GET usermanagement/chat/detail: the conversation, oldest first. */
+export async function getChatMessages(admin: AdminClient): Promise<ChatMessage[]> {
+  return (await admin.get("usermanagement/chat/detail", chatBody)).data;
+}
+
+/** What the badge counts: the admin's messages (the buyer's own are never new to them). */
+const fromAdmin = (messages: readonly ChatMessage[]) => messages.filter((message) => !message.is_user).length;
+
+/** New messages: the admin's messages now minus those the buyer had seen (never below 0). */
+export function unreadChatCount(messages: readonly ChatMessage[], seen: number | undefined): number {
+  return Math.max(0, fromAdmin(messages) - (seen ?? 0));
+}
+
+/**
+ * The side menu's count for the signed-in buyer, or null when the chat cannot be loaded: the
+ * menu then shows no badge (an ended session still redirects to /login).
+ */
+export async function loadUnreadChatCount(request: Request, session: AppSession): Promise<number | null> {
+  // The count belongs to the buyer who saw the messages, not to whoever signs in next.
+  const seen = session.get("chatSeen");
+  const seenCount = seen && seen.userId === session.get("userId") ? seen.count : 0;
+  try {
+    return unreadChatCount(await getChatMessages(await adminClient(request)), seenCount);
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return null;
+  }
+}
+
+/**
+ * Resets the count when the chat opens: stores how many admin messages the buyer has now seen
+ * and answers the Set-Cookie value the chat page must send with its response.
+ */
+export function markChatSeen(session: AppSession, messages: readonly ChatMessage[]): Promise<string> {
+  session.set("chatSeen", { userId: session.get("userId") ?? 0, count: fromAdmin(messages) });
+  return commitSession(session);
+}

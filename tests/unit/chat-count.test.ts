@@ -1,0 +1,127 @@
+// The profile menu's new-message count (000 §4): the admin's messages fetched now compared
+// with the count stored in the session when the buyer last saw the chat.
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+type Chat = typeof import("~/lib/admin/chat.server");
+type Sessions = typeof import("~/lib/session.server");
+
+let server: Server;
+let chat: Chat;
+let sessions: Sessions;
+let answer: (res: ServerResponse) => void;
+
+const message = <Flag extends boolean | number>(id: number, isUser: Flag) => ({
+  id,
+  message: `Pesan ${id}`,
+  is_user: isUser,
+  created_at: `2024-05-0${id} 10:00:00`,
+});
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    if (req.url === "/api/usermanagement/chat/detail") answer(res);
+    else json(res, 404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.ADMIN_API_URL = `http://127.0.0.1:${port}/api`;
+  process.env.ADMIN_TIMEOUT_MS = "300";
+  chat = await import("~/lib/admin/chat.server");
+  sessions = await import("~/lib/session.server");
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A signed-in buyer's request, with the session as `prepare` leaves it. */
+async function signedIn(
+  userId: number,
+  prepare?: (session: Awaited<ReturnType<Sessions["getSession"]>>) => unknown,
+) {
+  const session = await sessions.getSession(new Request("http://localhost/"));
+  session.set("token", "tok");
+  session.set("userId", userId);
+  await prepare?.(session);
+  const cookie = (await sessions.commitSession(session)).split(";")[0];
+  const request = new Request("http://localhost/profil/beranda", { headers: { Cookie: cookie } });
+  return { request, session: await sessions.getSession(request) };
+}
+
+describe("unreadChatCount", () => {
+  const fromBuyer = (id: number) => message(id, true);
+  const fromAdmin = (id: number) => message(id, false);
+
+  it("counts the admin's messages the buyer has not seen", () => {
+    const messages = [fromBuyer(1), fromAdmin(2), fromAdmin(3), fromBuyer(4)];
+    expect(chat.unreadChatCount(messages, undefined)).toBe(2);
+    expect(chat.unreadChatCount(messages, 1)).toBe(1);
+    expect(chat.unreadChatCount(messages, 2)).toBe(0);
+  });
+
+  it("never goes below 0 and ignores the buyer's own messages", () => {
+    expect(chat.unreadChatCount([fromBuyer(1), fromBuyer(2)], undefined)).toBe(0);
+    expect(chat.unreadChatCount([fromAdmin(1)], 5)).toBe(0);
+    expect(chat.unreadChatCount([], undefined)).toBe(0);
+  });
+});
+
+describe("loadUnreadChatCount", () => {
+  it("reads the host's chat (is_user as boolean or 1/0) against the stored count", async () => {
+    answer = (res) =>
+      json(res, 200, {
+        data: [message(1, 1), message(2, 0), message(3, false), message(4, true), message(5, false)],
+        dateUpdate: "2024-05-05 10:00:00",
+      });
+    const fresh = await signedIn(7);
+    expect(await chat.loadUnreadChatCount(fresh.request, fresh.session)).toBe(3);
+  });
+
+  it("resets to 0 once the chat was seen, and counts only replies that came after", async () => {
+    answer = (res) => json(res, 200, { data: [message(1, true), message(2, false)], dateUpdate: null });
+    const buyer = await signedIn(7);
+    const messages = await chat.getChatMessages(
+      (await import("~/lib/admin/client.server")).createAdminClient({
+        onUnauthenticated: () => Promise.reject(new Error("401")),
+      }),
+    );
+    const cookie = (await chat.markChatSeen(buyer.session, messages)).split(";")[0];
+    const seen = new Request("http://localhost/profil/beranda", { headers: { Cookie: cookie } });
+    expect(await chat.loadUnreadChatCount(seen, await sessions.getSession(seen))).toBe(0);
+
+    answer = (res) =>
+      json(res, 200, { data: [message(1, true), message(2, false), message(3, false)], dateUpdate: null });
+    expect(await chat.loadUnreadChatCount(seen, await sessions.getSession(seen))).toBe(1);
+  });
+
+  it("does not apply another buyer's stored count", async () => {
+    answer = (res) => json(res, 200, { data: [message(1, false), message(2, false)], dateUpdate: null });
+    const other = await signedIn(8, (session) => session.set("chatSeen", { userId: 7, count: 2 }));
+    expect(await chat.loadUnreadChatCount(other.request, other.session)).toBe(2);
+  });
+
+  it("is silent (null) when the chat cannot be loaded", async () => {
+    const buyer = await signedIn(7);
+    answer = (res) => json(res, 500, { message: "Server Error" });
+    expect(await chat.loadUnreadChatCount(buyer.request, buyer.session)).toBeNull();
+    answer = (res) => json(res, 200, { data: "bukan daftar" });
+    expect(await chat.loadUnreadChatCount(buyer.request, buyer.session)).toBeNull();
+  });
+
+  it("still ends a session the host no longer knows", async () => {
+    const buyer = await signedIn(7);
+    answer = (res) => json(res, 401, { message: "Unauthenticated." });
+    const thrown = await chat.loadUnreadChatCount(buyer.request, buyer.session).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
