@@ -1,9 +1,7 @@
 // Buying-flow helpers: a buyer's own calls to the embedded host, to set up carts and orders
 // quickly where the page under test is not the one that builds them.
-import { DatabaseSync } from "node:sqlite";
-import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, type Buyer } from "./support";
+import { expect, operator, type Buyer } from "./support";
 
 export type HostBuyer = Buyer & { token: string };
 
@@ -65,22 +63,15 @@ export async function removeFromCart(request: APIRequestContext, buyer: HostBuye
 }
 
 /**
- * A cart line of a product that is disabled now, as when the shop disables it after the buyer
- * added it. The host refuses to add disabled products and has no operator call to disable one,
- * so the line is written into the e2e host's database (the folder playwright.config.ts names).
+ * A cart line of a product the shop disabled after the buyer added it: the product (disabled
+ * in the demo catalogue, one per project) is enabled just long enough to be added.
  */
-export function putDisabledInCart(buyer: Buyer, productId: number) {
-  const port = process.env.E2E_PORT ?? "4100";
-  const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
-  const db = new DatabaseSync(join(dataDir, "admin-host.sqlite"));
+export async function putDisabledInCart(request: APIRequestContext, buyer: HostBuyer, productId: number) {
+  await operator(request, "POST", `products/${productId}`, { status: "enabled" });
   try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const now = new Date().toISOString();
-    db.prepare(
-      "INSERT INTO carts (customer_id, product_id, qty, note, created_at, updated_at) VALUES (?, ?, 1, '', ?, ?)",
-    ).run(buyer.id, productId, now, now);
+    await putInCart(request, buyer, productId, 1);
   } finally {
-    db.close();
+    await operator(request, "POST", `products/${productId}`, { status: "disabled" });
   }
 }
 

@@ -13,6 +13,7 @@ import { register as complaint } from "./complaint.ts";
 import { register as log } from "./log.ts";
 import { register as negotiation } from "./negotiation.ts";
 import { register as operatorOrders } from "./operator/orders.ts";
+import { register as operatorProducts } from "./operator/products.ts";
 import { register as payment } from "./payment.ts";
 import { register as review } from "./review.ts";
 import { register as spk } from "./spk.ts";
@@ -40,4 +41,5 @@ export const routeModules: ((router: Router) => void)[] = [
   complaint,
   chat,
   operatorOrders,
+  operatorProducts,
 ];
