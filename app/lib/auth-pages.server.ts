@@ -2,7 +2,7 @@
 // and each page shows the banner of its position.
 import { redirect } from "@remix-run/node";
 import { bannersAt, type Banner, type BannerPosition } from "~/lib/admin/public.server";
-import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
+import { AdminError } from "~/lib/admin/client.server";
 import { getOptionalUser } from "~/lib/session.server";
 
 export async function loadAuthPage(
@@ -16,7 +16,7 @@ export async function loadAuthPage(
 
 /** The text the host gave when it refused a form, or null for any other failure (rethrow it). */
 export function refusalMessage(error: unknown): string | null {
-  if (error instanceof AdminError || error instanceof AdminValidationError) {
+  if (error instanceof AdminError) {
     return error.message || "Permintaan tidak dapat diproses, silahkan coba lagi.";
   }
   return null;

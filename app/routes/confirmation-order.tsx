@@ -31,19 +31,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     listRecommended(admin, 0).catch(() => []),
   ]);
-  return { order, recommended: recommended.slice(0, RECOMMENDED) };
+  // Formatted here so that date-fns and its locale stay out of the page's JavaScript.
+  return {
+    order,
+    orderedOn: formatDate(order.data.created_at),
+    recommended: recommended.slice(0, RECOMMENDED),
+  };
 }
 
 export default function ConfirmationOrder() {
-  const { order, recommended } = useLoaderData<typeof loader>();
+  const { order, orderedOn, recommended } = useLoaderData<typeof loader>();
   const { data: transaction, address } = order;
   return (
     <main className="container confirmation-page">
       <section className="confirmation-thanks">
         <h1>Terima kasih, pesanan Anda telah kami terima</h1>
         <p>
-          Nomor invoice: <strong data-testid="invoice">{transaction.invoice}</strong> (
-          {formatDate(transaction.created_at)})
+          Nomor invoice: <strong data-testid="invoice">{transaction.invoice}</strong> ({orderedOn})
         </p>
         <p>
           <Link to={`/profil/detailtransaksi?id_transaksi=${transaction.id}`}>Lihat detail transaksi</Link>

@@ -29,7 +29,7 @@ import {
   recordView,
   rememberCategory,
 } from "~/lib/admin/catalogue.server";
-import { AdminError, AdminValidationError, adminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cachedCategory = knownCategoryOf(id);
   const [loaded, settings, cachedRelated] = await Promise.all([
     getProduct(admin, id).catch((error: unknown) => {
-      if (error instanceof AdminError || error instanceof AdminValidationError) return null;
+      if (error instanceof AdminError) return null;
       throw error;
     }),
     getSettings(),
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await addToCart(await adminClient(request), user.userId, id, submission.value.qty);
     return { added: true, qtyError: null, failure: null } as const;
   } catch (error) {
-    if (error instanceof AdminValidationError || error instanceof AdminError) {
+    if (error instanceof AdminError) {
       return { added: false, qtyError: null, failure: error.message } as const;
     }
     throw error;

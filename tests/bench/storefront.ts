@@ -27,6 +27,7 @@ const pages: BenchPage[] = [
   { path: "/produk", listing: true, minShareOfHello: 0.5 },
   { path: "/produk-detail?id_produk=1" },
   { path: "/login" },
+  { path: "/register" },
   { path: "/keranjang-belanja", signedIn: true },
   // The demo buyer's session then holds a checkout started from the cart's selectable lines.
   { path: "/checkout", signedIn: true },

@@ -146,13 +146,18 @@ export async function filterProducts(
   const answer = await sharedCall(`filter?${new URLSearchParams(form)}`, (admin) =>
     admin.postForm("product/filter", fields, filterBody),
   );
+  rememberCategories(answer.products);
   return { products: answer.products, page: answer.page, pageCount: Math.max(1, answer.pageTotal) };
 }
 
 /** GET product: enabled products, best sellers first; `promo` keeps promo products only. */
-export function listProducts(params: { limit?: number; category?: number; promo?: boolean }) {
+export async function listProducts(params: { limit?: number; category?: number; promo?: boolean }) {
   const query = { limit: params.limit, category: params.category, promo: params.promo ? 1 : undefined };
-  return sharedCall(`product?${JSON.stringify(query)}`, (admin) => admin.get("product", productList, query));
+  const products = await sharedCall(`product?${JSON.stringify(query)}`, (admin) =>
+    admin.get("product", productList, query),
+  );
+  rememberCategories(products);
+  return products;
 }
 
 /** The `limit` best sellers (most units sold). */
@@ -187,6 +192,7 @@ export async function recommendationSet(
 ): Promise<RecommendationSet> {
   const load = (client: AdminClient) => client.get("product/recomendation", recommendationBody, { offset });
   const answer = admin ? await load(admin) : await sharedCall(`recommended=${offset}`, load);
+  rememberCategories(answer.data);
   return { products: answer.data, offset: answer.offset, nextOffset: answer.next_offset };
 }
 
@@ -229,8 +235,8 @@ export function recordView(token: string, id: number): void {
   });
 }
 
-// Which category a product is in, remembered so that its related products can be fetched
-// together with the product instead of after it.
+// Which category a product is in, remembered (from the product itself or any list showing it)
+// so that its related products can be fetched together with the product instead of after it.
 const productCategory = new LRUCache<number, number>({ max: 5000 });
 
 export function knownCategoryOf(productId: number): number | undefined {
@@ -239,4 +245,9 @@ export function knownCategoryOf(productId: number): number | undefined {
 
 export function rememberCategory(productId: number, categoryId: number | null): void {
   if (categoryId !== null) productCategory.set(productId, categoryId);
+}
+
+/** Every list names its products' categories: a product opened from a list starts with its related ones. */
+function rememberCategories(products: readonly ProductSummary[]): void {
+  for (const product of products) rememberCategory(product.id, product.categoryId);
 }
