@@ -18,7 +18,6 @@ import {
 } from "@remix-run/react";
 import picoHref from "@picocss/pico/css/pico.min.css?url";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/components/layout/nonce";
@@ -93,12 +92,10 @@ export default function App() {
   if (!root) return <Outlet />;
   return (
     <AuthenticityTokenProvider token={root.csrfToken}>
-      <HoneypotProvider {...root.honeypot}>
-        <Chrome>
-          {root.toast && <Toast key={JSON.stringify(root.toast)} toast={root.toast} />}
-          <Outlet />
-        </Chrome>
-      </HoneypotProvider>
+      <Chrome>
+        {root.toast && <Toast key={JSON.stringify(root.toast)} toast={root.toast} />}
+        <Outlet />
+      </Chrome>
     </AuthenticityTokenProvider>
   );
 }

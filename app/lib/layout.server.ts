@@ -4,7 +4,7 @@ import { adminClient } from "~/lib/admin/client.server";
 import { listCart, type CartItem } from "~/lib/admin/cart.server";
 import { getCategories, getSettings } from "~/lib/admin/public.server";
 import { getCurrentUser } from "~/lib/admin/user.server";
-import { commitCsrfToken, honeypot } from "~/lib/csrf.server";
+import { commitCsrfToken } from "~/lib/csrf.server";
 import { unitPrice } from "~/lib/buying/cart";
 import { commitSession, getSession, type Toast } from "~/lib/session.server";
 
@@ -80,7 +80,6 @@ export async function loadLayoutData(request: Request) {
     user: layoutUser,
     cart,
     csrfToken,
-    honeypot: honeypot.getInputProps(),
     toast,
     headers,
   };

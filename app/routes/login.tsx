@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { banner, constraint } = useLoaderData<typeof loader>();
+  const { banner, honeypot, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
@@ -67,7 +67,7 @@ export default function Login() {
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
-    <AuthPage banner={banner} title="Masuk">
+    <AuthPage banner={banner} honeypot={honeypot} title="Masuk">
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />

@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const { banner, constraint } = useLoaderData<typeof loader>();
+  const { banner, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<ForgotPasswordInput>({
@@ -48,7 +48,7 @@ export default function ForgotPassword() {
   });
 
   return (
-    <AuthPage banner={banner} title="Lupa Kata Sandi">
+    <AuthPage banner={banner} honeypot={honeypot} title="Lupa Kata Sandi">
       <p>Masukkan email akun Anda. Kami akan mengirim tautan untuk mengatur ulang kata sandi.</p>
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />

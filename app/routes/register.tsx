@@ -119,7 +119,7 @@ export default function Register() {
   );
 
   return (
-    <AuthPage banner={loaderData.banner} title="Daftar">
+    <AuthPage banner={loaderData.banner} honeypot={loaderData.honeypot} title="Daftar">
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />

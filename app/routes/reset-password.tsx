@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { banner, token, email, constraint } = useLoaderData<typeof loader>();
+  const { banner, honeypot, token, email, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<ResetPasswordInput>({
@@ -65,7 +65,7 @@ export default function ResetPassword() {
   });
 
   return (
-    <AuthPage banner={banner} title="Atur Ulang Kata Sandi">
+    <AuthPage banner={banner} honeypot={honeypot} title="Atur Ulang Kata Sandi">
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <input {...getInputProps(fields.token, { type: "hidden" })} />

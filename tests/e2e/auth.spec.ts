@@ -156,6 +156,31 @@ test("/wilayah answers a region list as JSON that may be cached briefly", async 
   expect(body.regions.map((region) => region.name)).toContain("Kota Denpasar");
 });
 
+test("a bot that fills the hidden honeypot field is refused on the three public forms", async ({
+  request,
+}) => {
+  const hidden = (html: string, name: string) =>
+    new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html);
+  for (const path of ["/login", "/register", "/lupa-password"]) {
+    const html = await (await request.get(path)).text();
+    const csrf = hidden(html, "csrf");
+    const validFrom = hidden(html, "from__confirm");
+    expect(csrf, `${path} has a CSRF token`).not.toBeNull();
+    expect(validFrom, `${path} has the honeypot's timestamp`).not.toBeNull();
+    const form = {
+      csrf: csrf![1] ?? csrf![2],
+      from__confirm: validFrom![1] ?? validFrom![2],
+      email: "bot@example.com",
+      password: "rahasia-bot",
+    };
+    const human = await request.post(path, { form: { ...form, name__confirm: "" }, maxRedirects: 0 });
+    expect(human.status(), `${path} takes a person's post`).not.toBe(400);
+    const bot = await request.post(path, { form: { ...form, name__confirm: "Budi" }, maxRedirects: 0 });
+    expect(bot.status(), `${path} refuses the bot`).toBe(400);
+    expect(await bot.text()).toContain("Permintaan ditolak.");
+  }
+});
+
 test("a taken username and email are refused with the spec's text", async ({ page, javaScriptEnabled }) => {
   await fillRegistration(page, javaScriptEnabled, {
     username: "demo",

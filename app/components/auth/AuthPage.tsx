@@ -1,41 +1,50 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { Banner } from "~/lib/admin/public.server";
 import stylesheet from "./auth.css?url";
 
 export const authLinks = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/** The frame of /login, /register, /lupa-password and /reset-password: banner and form card. */
+/**
+ * The frame of /login, /register, /lupa-password and /reset-password: banner and form card,
+ * with the honeypot fields the page's loader made (loadAuthPage) for its HoneypotInputs.
+ */
 export function AuthPage({
   banner,
+  honeypot,
   title,
   children,
 }: {
   banner: Banner | null;
+  honeypot: HoneypotInputProps;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <div className="auth-page">
-      {banner?.image && (
-        <aside className="auth-banner">
-          {banner.url ? (
-            <a href={banner.url}>
+    <HoneypotProvider {...honeypot}>
+      <div className="auth-page">
+        {banner?.image && (
+          <aside className="auth-banner">
+            {banner.url ? (
+              <a href={banner.url}>
+                <img src={banner.image} alt="Banner promosi" />
+              </a>
+            ) : (
               <img src={banner.image} alt="Banner promosi" />
-            </a>
-          ) : (
-            <img src={banner.image} alt="Banner promosi" />
-          )}
-        </aside>
-      )}
-      <article className="auth-card">
-        <header>
-          <Link to="/">Kembali ke beranda</Link>
-          <h1>{title}</h1>
-        </header>
-        {children}
-      </article>
-    </div>
+            )}
+          </aside>
+        )}
+        <article className="auth-card">
+          <header>
+            <Link to="/">Kembali ke beranda</Link>
+            <h1>{title}</h1>
+          </header>
+          {children}
+        </article>
+      </div>
+    </HoneypotProvider>
   );
 }
 
