@@ -32,6 +32,7 @@ import {
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
+import { formatCount } from "~/lib/format";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -207,7 +208,7 @@ export default function ProductDetailPage() {
           <h1>{product.name}</h1>
           <p className="product-meta">
             <Stars rating={product.rating} count={product.reviewCount} />
-            <span>Terjual {product.sold.toLocaleString("id-ID")}</span>
+            <span>Terjual {formatCount(product.sold)}</span>
           </p>
           <Price price={product.price} promo={product.promo} className="price-large" />
           <CopyLink url={shareUrl} />
@@ -221,7 +222,7 @@ export default function ProductDetailPage() {
           ) : (
             <div className="buy-form">
               <p>
-                Stok: {product.stock.toLocaleString("id-ID")} {product.unit}
+                Stok: {formatCount(product.stock)} {product.unit}
               </p>
               <Link to={loginHref} role="button">
                 Tambah ke Keranjang
@@ -328,7 +329,7 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
           />
         </label>
         <p id="qty-stock">
-          Stok: {stock.toLocaleString("id-ID")} {unit}
+          Stok: {formatCount(stock)} {unit}
         </p>
         <button type="submit" disabled={disabled} aria-busy={navigation.state === "submitting"}>
           {disabled ? "Produk dinonaktifkan" : "Tambah ke Keranjang"}

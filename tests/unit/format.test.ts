@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupiah } from "~/lib/format";
+import { formatCount, formatRating, formatRupiah } from "~/lib/format";
 import { formatDate, formatDateTimeWita, formatReviewTime, toDate } from "~/lib/format-date";
 
 describe("formatRupiah", () => {
@@ -16,6 +16,20 @@ describe("formatRupiah", () => {
     expect(formatRupiah(-15000)).toBe("-Rp. 15.000");
     expect(formatRupiah("abc")).toBe("Rp. 0");
     expect(formatRupiah(null)).toBe("Rp. 0");
+  });
+});
+
+describe("counts and ratings", () => {
+  it("groups counts the Indonesian way", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(964)).toBe("964");
+    expect(formatCount(1250000)).toBe("1.250.000");
+  });
+
+  it("shows a rating with at most one decimal, comma-separated", () => {
+    expect(formatRating(5)).toBe("5");
+    expect(formatRating(4.25)).toBe("4,3");
+    expect(formatRating(3.5)).toBe("3,5");
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductSummary } from "~/lib/catalogue/types";
+import { formatCount } from "~/lib/format";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 import { Stars } from "./Stars";
@@ -18,7 +19,7 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
       <Price price={product.price} promo={product.promo} />
       <p className="product-meta">
         <Stars rating={product.rating} count={product.reviewCount} />
-        <span>Terjual {product.sold.toLocaleString("id-ID")}</span>
+        <span>Terjual {formatCount(product.sold)}</span>
       </p>
     </article>
   );

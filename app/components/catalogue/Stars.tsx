@@ -1,7 +1,9 @@
+import { formatRating } from "~/lib/format";
+
 /** A 0–5 rating drawn as five stars, partly filled; the number is for screen readers. */
 export function Stars({ rating, count }: { rating: number; count?: number }) {
   const clamped = Math.min(5, Math.max(0, rating));
-  const label = `Rating ${clamped.toLocaleString("id-ID", { maximumFractionDigits: 1 })} dari 5`;
+  const label = `Rating ${formatRating(clamped)} dari 5`;
   return (
     <span className="stars">
       <span className="stars-track" role="img" aria-label={label}>
