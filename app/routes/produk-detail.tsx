@@ -23,7 +23,6 @@ import { Stars } from "~/components/catalogue/Stars";
 import { addToCart } from "~/lib/admin/cart.server";
 import {
   getProduct,
-  isProductOpen,
   knownCategoryOf,
   listRelated,
   recordView,
@@ -32,6 +31,7 @@ import {
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
+import { isProductOpen } from "~/lib/catalogue/views";
 import { formatCount } from "~/lib/format";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
 import { requireCsrf } from "~/lib/csrf.server";

@@ -10,9 +10,7 @@ export const links: LinksFunction = profileLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);
-  // The frame's admin calls start together (only the chat count so far).
-  const [unreadChat] = await Promise.all([loadUnreadChatCount(request, session)]);
-  return { unreadChat };
+  return { unreadChat: await loadUnreadChatCount(request, session) };
 }
 
 export default function Profile() {

@@ -1,7 +1,7 @@
 // When the product page records a view (POST product/customer/view/{id}): only when a buyer
 // opens the product, not for prefetches or the page's own state changes.
 import { describe, expect, it } from "vitest";
-import { isProductOpen } from "~/lib/admin/catalogue.server";
+import { isProductOpen } from "~/lib/catalogue/views";
 
 const open = (search: string, headers: Record<string, string> = {}) =>
   isProductOpen(new Request(`http://localhost/produk-detail${search}`, { headers }));
