@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { listRecommended } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
-import { getOrder } from "~/lib/admin/transaction.server";
+import { getOrder } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
 import { commitSession, requireUser } from "~/lib/session.server";
