@@ -1,0 +1,75 @@
+// The order page's frame: invoice, date and status, the page-wide actions (print, buy again)
+// and the tab navigation, each tab a link so the server renders it without JavaScript.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { detailHref, type TabId } from "~/lib/orders/tabs";
+import { StatusBadge } from "./StatusBadge";
+
+type HeadProps = {
+  transactionId: number;
+  invoice: string;
+  status: string;
+  orderedOn: string;
+  tab: TabId;
+};
+
+export function OrderHead({ transactionId, invoice, status, orderedOn, tab }: HeadProps) {
+  const navigation = useNavigation();
+  const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "beli-lagi";
+  return (
+    <header className="order-head">
+      <div>
+        <h1>Detail Transaksi</h1>
+        <p>
+          <strong data-testid="order-invoice">{invoice}</strong> · <span>{orderedOn}</span> ·{" "}
+          <StatusBadge status={status} />
+        </p>
+      </div>
+      <div className="order-head-actions">
+        <a
+          href={`/profil/detailtransaksi/cetak?id_transaksi=${transactionId}`}
+          role="button"
+          className="secondary outline"
+        >
+          Cetak
+        </a>
+        {/* Posted to the current tab's address: the reader and handler are picked from it. */}
+        <Form method="post" action={detailHref(transactionId, tab)}>
+          <AuthenticityTokenInput />
+          <button
+            type="submit"
+            name="intent"
+            value="beli-lagi"
+            disabled={reordering}
+            aria-busy={reordering || undefined}
+          >
+            {reordering ? "Memproses..." : "Beli lagi"}
+          </button>
+        </Form>
+      </div>
+    </header>
+  );
+}
+
+type NavProps = { transactionId: number; tab: TabId; tabs: readonly { id: TabId; label: string }[] };
+
+export function OrderTabNav({ transactionId, tab, tabs }: NavProps) {
+  return (
+    <nav className="order-tabs" aria-label="Tab transaksi">
+      <ul>
+        {tabs.map((entry) => (
+          <li key={entry.id}>
+            <Link
+              to={detailHref(transactionId, entry.id)}
+              aria-current={entry.id === tab ? "page" : undefined}
+              preventScrollReset
+              prefetch="intent"
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

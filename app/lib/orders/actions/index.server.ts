@@ -1,0 +1,29 @@
+// The order page's actions: one handler per submitted `intent`. Each area keeps its handlers
+// in its own module here (negotiation, spk, payment, receipt, review, complaint) and adds
+// them to `orderActions`.
+import type { TabContext } from "../tab-data.server";
+import type { TabId } from "../tabs";
+import type { OrderBody } from "./body.server";
+import { reorder } from "./reorder.server";
+
+export type OrderActionContext = TabContext & { tab: TabId; modal: string | null; body: OrderBody };
+
+/**
+ * What a handler answers when the page re-renders instead of redirecting: the form's
+ * `intent`, whether it worked, the message to show (the host's when it refused), field
+ * errors and the submitted values (nothing typed is lost).
+ */
+export type OrderActionResult = {
+  intent: string;
+  ok: boolean;
+  title?: string;
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+  values?: Record<string, string>;
+};
+
+export type OrderActionHandler = (ctx: OrderActionContext) => Promise<Response | OrderActionResult>;
+
+export const orderActions: Record<string, OrderActionHandler> = {
+  "beli-lagi": reorder,
+};
