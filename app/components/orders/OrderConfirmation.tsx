@@ -1,19 +1,81 @@
-// PLACEHOLDER owned by the "nego" area: the confirmation section (user and courier info,
-// shopping summary, "Konfirmasi Transaksi" opening the budget form as ?modal=spk) and the
-// shipping-cost proposal modal replace this file. The detail tab renders it under the lines.
+// The detail tab's buyer actions (001 §2 Detail Pesanan): the confirmation section of a
+// confirmed, never-negotiated order ("Konfirmasi Transaksi" opens the budget form as
+// ?modal=spk), the way to the shipping-cost proposal while the administrator's offer waits,
+// and this area's modals on the detail tab.
+import { Link } from "@remix-run/react";
+import { InfoList } from "~/components/InfoList";
 import type { Order } from "~/lib/admin/orders.server";
+import { formatRupiah } from "~/lib/format";
+import { canCounter, currentShipping } from "~/lib/orders/negotiation";
 import { awaitsBudgetData } from "~/lib/orders/status";
+import { detailHref } from "~/lib/orders/tabs";
+import { NegotiationModals } from "./negotiation/NegotiationModals";
 
 export type OrderConfirmationProps = { order: Order; transactionId: number; modal: string | null };
 
-export function OrderConfirmation({ order }: OrderConfirmationProps) {
-  if (!awaitsBudgetData(order.data.status, order.negotiations.length)) return null;
+export function OrderConfirmation({ order, transactionId, modal }: OrderConfirmationProps) {
+  const { data: transaction, address } = order;
+  const customer = transaction.customer;
   return (
-    <section id="konfirmasi" className="order-section" aria-labelledby="confirm-title">
-      <h2 id="confirm-title">Konfirmasi Transaksi</h2>
-      <p className="order-placeholder">
-        Formulir konfirmasi pesanan dengan data anggaran (SPK) akan tampil di sini.
-      </p>
-    </section>
+    <>
+      {awaitsBudgetData(transaction.status, order.negotiations.length) && !transaction.spk ? (
+        <section id="konfirmasi" className="order-section order-confirm" aria-labelledby="confirm-title">
+          <h2 id="confirm-title">Konfirmasi Transaksi</h2>
+          <div className="order-cards">
+            <article aria-labelledby="confirm-user">
+              <h3 id="confirm-user">Informasi Pengguna</h3>
+              <InfoList
+                rows={[
+                  ["Nama Instansi", customer?.instance_name],
+                  ["Email", customer?.email],
+                  ["No Telepon", customer?.phone],
+                  ["NIP", customer?.nip],
+                ]}
+              />
+            </article>
+            <article aria-labelledby="confirm-courier">
+              <h3 id="confirm-courier">Informasi Kurir</h3>
+              <InfoList
+                rows={[
+                  ["Kurir", address.shipping_courier.toUpperCase()],
+                  ["Layanan", address.shipping_service],
+                  ["Nama Penerima", address.name_receipt],
+                ]}
+              />
+            </article>
+          </div>
+          <h3>Ringkasan Belanja</h3>
+          <InfoList
+            rows={[
+              ["Total Ongkos Kirim", formatRupiah(currentShipping(transaction))],
+              ["Total PPN", formatRupiah(transaction.total_ppn)],
+              ["Total Harga", formatRupiah(transaction.grand_total)],
+            ]}
+          />
+          <Link to={`${detailHref(transactionId, "detail", "spk")}#spk`} role="button" preventScrollReset>
+            Konfirmasi Transaksi
+          </Link>
+        </section>
+      ) : null}
+      {canCounter(order) ? (
+        <section className="order-section" aria-labelledby="offer-title">
+          <h2 id="offer-title">Penawaran Administrator</h2>
+          <p>
+            Administrator telah menanggapi negosiasi Anda. Lanjutkan atau setujui negosiasi pada tab{" "}
+            <Link to={detailHref(transactionId, "negosiasi")}>Negosiasi</Link>, atau ajukan harga ongkos kirim
+            baru.
+          </p>
+          <Link
+            to={`${detailHref(transactionId, "detail", "ongkir")}#ongkir`}
+            role="button"
+            className="secondary"
+            preventScrollReset
+          >
+            Ajukan Harga Ongkir
+          </Link>
+        </section>
+      ) : null}
+      <NegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
+    </>
   );
 }

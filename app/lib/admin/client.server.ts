@@ -4,13 +4,19 @@ import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
 import { getSession, signOutToLogin } from "~/lib/session.server";
 
-/** A 4xx answer: `message` is the host's text, meant to be shown to the buyer. */
+/**
+ * A 4xx answer: `message` is the host's text, meant to be shown to the buyer. `body` is the
+ * answer as sent, for calls whose refusals carry more (001 §8: the SPK's 400 has `errors`
+ * and `massage`).
+ */
 export class AdminError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = "AdminError";
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -137,7 +143,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
         const first = Object.values(fieldErrors).flat()[0] ?? "";
         throw new AdminValidationError(message || first, fieldErrors);
       }
-      throw new AdminError(response.status, message);
+      throw new AdminError(response.status, message, json);
     }
 
     const parsed = schema.safeParse(json);

@@ -48,7 +48,6 @@ export const roleLabel = (roles: readonly { value: string; label: string }[], va
   roles.find((role) => role.value === value)?.label ?? roles[0].label;
 
 export const SPK_INCOMPLETE = "Mohon Lengkapi data anda terlebih dahulu";
-export const SPK_ERROR_TITLE = "Ooppsss";
 export const SPK_SUCCESS = "Data anda telah berhasil disimpan";
 export const PAGU_EXCEEDED = "Total pesanan melebihi pagu anggaran";
 /** Host errors on these fields read as "complete your data" (001 §8). */

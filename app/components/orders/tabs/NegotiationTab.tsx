@@ -1,14 +1,18 @@
-// PLACEHOLDER owned by the "nego" area, which replaces this file with the real tab.
+import { NegotiationModals } from "../negotiation/NegotiationModals";
+import { NegotiationRounds } from "../negotiation/NegotiationRounds";
+import { NextBatchForm } from "../negotiation/NextBatchForm";
 import type { TabProps } from "../types";
 
-export function NegotiationTab(_props: TabProps<"negosiasi">) {
+/** 001 §2 Negosiasi: every round as a batch table, then the buyer's next batch or approval. */
+export function NegotiationTab({ order, transactionId, modal }: TabProps<"negosiasi">) {
   return (
-    <section className="order-section" aria-labelledby="tab-title">
-      <h2 id="tab-title">Negosiasi</h2>
-      <p className="order-placeholder">
-        Riwayat negosiasi harga per batch beserta catatannya, dan formulir untuk melanjutkan atau menyetujui
-        negosiasi, akan tampil di sini.
-      </p>
-    </section>
+    <>
+      <section className="order-section" aria-labelledby="nego-title">
+        <h2 id="nego-title">Negosiasi</h2>
+        <NegotiationRounds rounds={order.negotiations} />
+      </section>
+      <NextBatchForm order={order} transactionId={transactionId} />
+      <NegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
+    </>
   );
 }

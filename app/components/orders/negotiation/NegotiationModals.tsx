@@ -1,0 +1,31 @@
+import type { Order } from "~/lib/admin/orders.server";
+import { NEGO_SUCCESS, canCounter, canStoreSpk, resultModalApplies } from "~/lib/orders/negotiation";
+import { SPK_SUCCESS } from "~/lib/orders/spk";
+import { detailHref, type TabId } from "~/lib/orders/tabs";
+import { SuccessDialog } from "./ResultDialog";
+import { ShippingProposal } from "./ShippingProposal";
+import { SpkModal } from "./SpkModal";
+
+type Props = { order: Order; transactionId: number; tab: TabId; modal: string | null };
+
+/**
+ * The `?modal=` states of this area on a tab: the budget form, the shipping proposal and the
+ * successes. Each shows only while the order allows it (a stale or crafted URL shows nothing).
+ */
+export function NegotiationModals({ order, transactionId, tab, modal }: Props) {
+  if (modal === "spk" && canStoreSpk(order)) {
+    return <SpkModal order={order} transactionId={transactionId} tab={tab} />;
+  }
+  if (modal === "ongkir" && canCounter(order)) {
+    return <ShippingProposal order={order} transactionId={transactionId} tab={tab} />;
+  }
+  const result = resultModalApplies(modal, order);
+  if (!result) return null;
+  return (
+    <SuccessDialog
+      name={result}
+      message={result === "confirmnego" ? SPK_SUCCESS : NEGO_SUCCESS}
+      okTo={detailHref(transactionId, tab)}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Order } from "~/lib/admin/orders.server";
+import { formatRupiah } from "~/lib/format";
+import {
+  EMPTY_DATA,
+  ERROR_TITLE,
+  NOTES_MAX_LENGTH,
+  PRICE_MAX_DIGITS,
+  SHIPPING_MAX_DIGITS,
+  canApprove,
+  canCounter,
+  currentShipping,
+  currentUnitPrice,
+  latestRound,
+  offersShippingInput,
+} from "~/lib/orders/negotiation";
+import { detailHref } from "~/lib/orders/tabs";
+import { BusyOverlay, useSubmitting } from "./BusyOverlay";
+import { digitsInput } from "./digits";
+import { RefusalDialog } from "./ResultDialog";
+import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
+
+// The intent of app/lib/orders/actions/negotiation.server.ts for this form.
+const NEGO_INTENT = "nego";
+
+/**
+ * The next batch (001 §2): while pending with the administrator's round latest, a new price
+ * per product, shipping when the last round negotiated it, notes, and "Lanjutkan Negosiasi";
+ * "Setujui Negosiasi" opens the budget form. A confirmed order only shows the approval.
+ */
+export function NextBatchForm({ order, transactionId }: { order: Order; transactionId: number }) {
+  const result = useOrderResult(NEGO_INTENT);
+  const sending = useSubmitting(NEGO_INTENT);
+  const approve = canApprove(order) ? (
+    <Link
+      to={`${detailHref(transactionId, "negosiasi", "spk")}#spk`}
+      role="button"
+      className="secondary"
+      preventScrollReset
+    >
+      Setujui Negosiasi
+    </Link>
+  ) : null;
+  if (!canCounter(order)) {
+    return approve ? (
+      <section className="order-section nego-next" aria-labelledby="nego-next-title">
+        <h2 id="nego-next-title">Persetujuan Negosiasi</h2>
+        <p>Negosiasi telah disepakati. Lengkapi data anggaran untuk melanjutkan pesanan.</p>
+        <div className="nego-actions">{approve}</div>
+      </section>
+    ) : null;
+  }
+  const step = latestRound(order)?.nego_step ?? 0;
+  const withShipping = offersShippingInput(order);
+  const shippingError = fieldError(result, "new_shipping_price");
+  const notesError = fieldError(result, "notes");
+  return (
+    <section className="order-section nego-next" aria-labelledby="nego-next-title">
+      <h2 id="nego-next-title">Batch {step + 1}</h2>
+      <Form method="post" action={detailHref(transactionId, "negosiasi")} preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="nego_step" value={step} />
+        <div className="overflow-auto">
+          <table className="stack-table">
+            <thead>
+              <tr>
+                <th scope="col">Produk</th>
+                <th scope="col">Harga Terakhir</th>
+                <th scope="col">Harga Baru</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.data.transaction_detail.map((line, index) => {
+                const error = fieldError(result, `new_price.${index}`);
+                const id = `nego-price-${line.id}`;
+                return (
+                  <tr key={line.id}>
+                    <td data-label="Produk">
+                      <label htmlFor={id}>{line.name_product}</label>
+                    </td>
+                    <td data-label="Harga Terakhir">{formatRupiah(currentUnitPrice(line))}</td>
+                    <td data-label="Harga Baru">
+                      <input type="hidden" name="transaction_detail_id" value={line.id} />
+                      <div className="rupiah-input">
+                        <span aria-hidden="true">Rp.</span>
+                        <input
+                          id={id}
+                          name="new_price"
+                          defaultValue={typedValue(result, `new_price.${index}`)}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${id}-error` : undefined}
+                          {...digitsInput(PRICE_MAX_DIGITS)}
+                        />
+                      </div>
+                      {error ? (
+                        <small id={`${id}-error`} className="field-error">
+                          {error}
+                        </small>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+              {withShipping ? (
+                <tr>
+                  <td data-label="Produk">
+                    <label htmlFor="nego-shipping">Ongkos Kirim</label>
+                  </td>
+                  <td data-label="Harga Terakhir">{formatRupiah(currentShipping(order.data))}</td>
+                  <td data-label="Harga Baru">
+                    <div className="rupiah-input">
+                      <span aria-hidden="true">Rp.</span>
+                      <input
+                        id="nego-shipping"
+                        name="new_shipping_price"
+                        defaultValue={typedValue(result, "new_shipping_price")}
+                        aria-invalid={shippingError ? true : undefined}
+                        aria-describedby={shippingError ? "nego-shipping-error" : undefined}
+                        {...digitsInput(SHIPPING_MAX_DIGITS)}
+                      />
+                    </div>
+                    {shippingError ? (
+                      <small id="nego-shipping-error" className="field-error">
+                        {shippingError}
+                      </small>
+                    ) : null}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <label htmlFor="nego-notes">Catatan</label>
+        <textarea
+          id="nego-notes"
+          name="notes"
+          rows={3}
+          maxLength={NOTES_MAX_LENGTH}
+          defaultValue={typedValue(result, "notes")}
+          aria-invalid={notesError ? true : undefined}
+        />
+        {notesError ? <small className="field-error">{notesError}</small> : null}
+        <div className="nego-actions">
+          {withShipping ? null : (
+            <Link
+              to={`${detailHref(transactionId, "negosiasi", "ongkir")}#ongkir`}
+              className="nego-ongkir-link"
+              preventScrollReset
+            >
+              Ajukan Harga Ongkir
+            </Link>
+          )}
+          {approve}
+          <button
+            type="submit"
+            name="intent"
+            value={NEGO_INTENT}
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
+            Lanjutkan Negosiasi
+          </button>
+        </div>
+      </Form>
+      <BusyOverlay show={sending} />
+      {result ? (
+        <RefusalDialog
+          result={result}
+          name={result.message === EMPTY_DATA ? "errorkosong" : "errorajukannego"}
+          title={ERROR_TITLE}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Dialog } from "~/components/buying/Dialog";
+
+type Props = { id: string; title: string; closeTo: string; children: ReactNode };
+
+/**
+ * A `?modal=` form of the order page: without JavaScript a section of the page in the modal's
+ * place (the page is the form), with it a modal `<dialog>`; Escape and "Tutup" lead to `closeTo`.
+ */
+export function OrderModal({ id, title, closeTo, children }: Props) {
+  const hydrated = useHydrated();
+  const close = (
+    <Link to={closeTo} className="order-modal-close" preventScrollReset>
+      Tutup
+    </Link>
+  );
+  if (!hydrated) {
+    return (
+      <section id={id} className="order-modal-page" aria-labelledby={`${id}-title`}>
+        <header>
+          <h2 id={`${id}-title`}>{title}</h2>
+          {close}
+        </header>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <Dialog labelledBy={`${id}-title`} closeTo={closeTo}>
+      <header className="order-modal-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {close}
+      </header>
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Order } from "~/lib/admin/orders.server";
+import { formatRupiah } from "~/lib/format";
+import {
+  EMPTY_DATA,
+  ERROR_TITLE,
+  SHIPPING_MAX_DIGITS,
+  currentShipping,
+  latestRound,
+} from "~/lib/orders/negotiation";
+import { detailHref, type TabId } from "~/lib/orders/tabs";
+import { BusyOverlay, useSubmitting } from "./BusyOverlay";
+import { digitsInput } from "./digits";
+import { OrderModal } from "./OrderModal";
+import { RefusalDialog } from "./ResultDialog";
+import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
+
+// The intent of app/lib/orders/actions/negotiation.server.ts for this form.
+const ONGKIR_INTENT = "ongkir";
+
+/**
+ * `?modal=ongkir` (001 §2 "Pengajuan Harga Ongkir"): a buyer round with only a shipping price,
+ * sent as store-negotiation (docs/admin-api.md, Negotiation & SPK).
+ */
+export function ShippingProposal({
+  order,
+  transactionId,
+  tab,
+}: {
+  order: Order;
+  transactionId: number;
+  tab: TabId;
+}) {
+  const result = useOrderResult(ONGKIR_INTENT);
+  const sending = useSubmitting(ONGKIR_INTENT);
+  const closeTo = detailHref(transactionId, tab);
+  const error = fieldError(result, "new_shipping_price");
+  return (
+    <OrderModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
+      <Form method="post" action={detailHref(transactionId, tab, "ongkir")} preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="nego_step" value={latestRound(order)?.nego_step ?? 0} />
+        <p>
+          Ongkos kirim saat ini: <strong>{formatRupiah(currentShipping(order.data))}</strong>
+        </p>
+        <label htmlFor="ongkir-price">Harga yang diajukan</label>
+        <div className="rupiah-input">
+          <span aria-hidden="true">Rp.</span>
+          <input
+            id="ongkir-price"
+            name="new_shipping_price"
+            defaultValue={typedValue(result, "new_shipping_price")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "ongkir-price-error" : undefined}
+            {...digitsInput(SHIPPING_MAX_DIGITS)}
+          />
+        </div>
+        {error ? (
+          <small id="ongkir-price-error" className="field-error">
+            {error}
+          </small>
+        ) : null}
+        <div className="nego-actions">
+          <Link to={closeTo} role="button" className="secondary" preventScrollReset>
+            Batal
+          </Link>
+          <button
+            type="submit"
+            name="intent"
+            value={ONGKIR_INTENT}
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
+            Ajukan
+          </button>
+        </div>
+      </Form>
+      <BusyOverlay show={sending} />
+      {result ? (
+        <RefusalDialog
+          result={result}
+          name={result.message === EMPTY_DATA ? "errorkosong" : "errorajukannego"}
+          title={ERROR_TITLE}
+        />
+      ) : null}
+    </OrderModal>
+  );
+}

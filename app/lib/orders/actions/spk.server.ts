@@ -1,0 +1,72 @@
+// The budget data (001 §5 Budget form): stored from the confirmation section or by approving
+// the administrator's offer ("spk"), and the no-JS role change ("spk-role") that re-renders
+// the form with the role's name and NIP cleared.
+import { redirect } from "@remix-run/node";
+import { getOrder, type Spk } from "~/lib/admin/orders.server";
+import { storeSpk } from "~/lib/admin/spk.server";
+import { parseSpk, spkValues, type SpkInput } from "~/lib/schemas/spk";
+import { EMPTY_DATA, ERROR_TITLE } from "../negotiation";
+import { OFFICIAL_ROLES, TREASURER_ROLES, withRoles } from "../spk";
+import { detailHref } from "../tabs";
+import type { OrderActionContext, OrderActionResult } from "./index.server";
+
+export const SPK_INTENT = "spk";
+export const SPK_ROLE_INTENT = "spk-role";
+
+const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
+  roles.find((role) => role.value === value)?.sent;
+
+/** The stored SPK is the one just submitted (a second submit of the same form). */
+export function sameSpk(stored: Spk, input: SpkInput): boolean {
+  const texts = [
+    "satuan_kerja",
+    "lembaga",
+    "paket_kerja",
+    "tahun_anggaran",
+    "sumber_dana",
+    "kode_rekening",
+    "nama_pemerintah",
+    "nip_pemerintah",
+    "nama_bendahara",
+    "nip_bendahara",
+  ] as const;
+  return (
+    texts.every((field) => stored[field] === input[field]) &&
+    Number(stored.pagu_anggaran) === input.pagu_anggaran &&
+    stored.tipe_pemerintah === sentRole(OFFICIAL_ROLES, input.tipe_pemerintah) &&
+    stored.tipe_bendahara === sentRole(TREASURER_ROLES, input.tipe_bendahara)
+  );
+}
+
+export async function saveSpk(ctx: OrderActionContext): Promise<Response | OrderActionResult> {
+  const values = spkValues(ctx.body.fields);
+  const parsed = parseSpk(ctx.body.fields);
+  if (!parsed.ok) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(parsed.errors).map(([field, message]) => [field, [message]]),
+    );
+    // 001 §5 Confirmation form: an empty submit also shows the errorkosong modal.
+    return parsed.empty
+      ? { intent: SPK_INTENT, ok: false, message: EMPTY_DATA, fieldErrors, values }
+      : { intent: SPK_INTENT, ok: false, fieldErrors, values };
+  }
+  const done = redirect(detailHref(ctx.transactionId, ctx.tab, "confirmnego"));
+  const stored = await storeSpk(ctx.admin, ctx.transactionId, parsed.input);
+  if (stored.ok) return done;
+  // The host stores one SPK per order; a refused repeat of the same form already succeeded.
+  const order = await getOrder(ctx.admin, ctx.transactionId);
+  if (order.data.spk && sameSpk(order.data.spk, parsed.input)) return done;
+  return { intent: SPK_INTENT, ok: false, title: ERROR_TITLE, message: stored.message, values };
+}
+
+/** Without JS a role change posts the form; the answer is the form again, the role's person cleared. */
+export async function changeSpkRole(ctx: OrderActionContext): Promise<OrderActionResult> {
+  const typed = ctx.body.fields;
+  const before = new FormData();
+  for (const [name, value] of typed) before.set(name, value);
+  before.set("tipe_pemerintah", String(typed.get("tipe_pemerintah_awal") ?? ""));
+  before.set("tipe_bendahara", String(typed.get("tipe_bendahara_awal") ?? ""));
+  const chosen = spkValues(typed);
+  const values = withRoles(spkValues(before), chosen.tipe_pemerintah, chosen.tipe_bendahara);
+  return { intent: SPK_ROLE_INTENT, ok: true, values };
+}

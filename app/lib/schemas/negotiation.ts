@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { TOO_LONG } from "~/lib/buying/negotiation";
+import { NOTES_MAX_LENGTH, PRICE_MAX_DIGITS, SHIPPING_MAX_DIGITS } from "~/lib/orders/negotiation";
+import { NOT_DIGITS } from "~/lib/orders/spk";
+
+const MAX_LINES = 100;
+
+/** Empty means "no change"; otherwise digits only, at most `maxDigits`. */
+const optionalPrice = (maxDigits: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, NOT_DIGITS)
+    .max(maxDigits, TOO_LONG)
+    .transform((value) => (value === "" ? null : Number(value)));
+
+/**
+ * A buyer round (001 §5 Counter-offer): the next-batch form's prices per line and shipping, or
+ * the shipping proposal alone. `nego_step` is the round the buyer answered: a second submit of
+ * the same form is recognised by it.
+ */
+export const counterOfferSchema = z
+  .object({
+    nego_step: z.coerce.number().int().min(0).max(10_000),
+    transaction_detail_id: z.array(z.coerce.number().int().positive()).max(MAX_LINES),
+    new_price: z.array(optionalPrice(PRICE_MAX_DIGITS)).max(MAX_LINES),
+    new_shipping_price: optionalPrice(SHIPPING_MAX_DIGITS),
+    notes: z.string().trim().max(NOTES_MAX_LENGTH, `Catatan maksimal ${NOTES_MAX_LENGTH} karakter`),
+  })
+  .refine((offer) => offer.transaction_detail_id.length === offer.new_price.length, {
+    message: "Data tidak valid",
+    path: ["new_price"],
+  });
+
+export type CounterOffer = {
+  negoStep: number;
+  prices: { detailId: number; newPrice: number }[];
+  shipping: number | null;
+  notes: string;
+};
+
+export type CounterValues = { new_price: string[]; new_shipping_price: string; notes: string };
+
+export type CounterParse =
+  { ok: true; offer: CounterOffer } | { ok: false; empty: boolean; errors: Record<string, string> };
+
+const texts = (form: FormData, name: string) =>
+  form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
+const one = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The form as typed, to put back after a refusal. */
+export function counterValues(form: FormData): CounterValues {
+  return {
+    new_price: texts(form, "new_price")
+      .slice(0, MAX_LINES)
+      .map((value) => value.slice(0, 20)),
+    new_shipping_price: one(form, "new_shipping_price").slice(0, 20),
+    notes: one(form, "notes").slice(0, NOTES_MAX_LENGTH + 100),
+  };
+}
+
+/** Checks a buyer round; errors are keyed `new_price.<index>`, `new_shipping_price`, `notes`. */
+export function parseCounterOffer(form: FormData): CounterParse {
+  const parsed = counterOfferSchema.safeParse({
+    nego_step: one(form, "nego_step"),
+    transaction_detail_id: texts(form, "transaction_detail_id"),
+    new_price: texts(form, "new_price"),
+    new_shipping_price: one(form, "new_shipping_price"),
+    notes: one(form, "notes"),
+  });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+    return { ok: false, empty: false, errors };
+  }
+  const { nego_step, transaction_detail_id, new_price, new_shipping_price, notes } = parsed.data;
+  const prices = transaction_detail_id.flatMap((detailId, index) => {
+    const newPrice = new_price[index];
+    return newPrice === null ? [] : [{ detailId, newPrice }];
+  });
+  // 001 §5: at least a new shipping price or a price change.
+  if (prices.length === 0 && new_shipping_price === null) {
+    return { ok: false, empty: true, errors: {} };
+  }
+  return { ok: true, offer: { negoStep: nego_step, prices, shipping: new_shipping_price, notes } };
+}
