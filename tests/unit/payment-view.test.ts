@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { remainingText } from "~/components/payments/Countdown";
 import { paymentOutcome, paymentView, type PaymentView } from "~/lib/payments/panels";
 
 // Every order status of 001 §4 and every payment status, for the whole-matrix sweep.
@@ -123,17 +124,35 @@ describe("paymentView over the whole status matrix", () => {
 
 describe("paymentOutcome (the payment status page)", () => {
   it.each([
-    ["pending_payment", "pending"],
-    ["pending", "pending"],
-    ["paid", "paid"],
-    ["success", "paid"],
-    ["SUCCESS", "paid"],
-    ["payment_expired", "expired"],
-    ["expired", "expired"],
-    ["reviewed", "other"],
-    ["failed", "other"],
-    ["", "other"],
-  ])("%s → %s", (status, outcome) => {
-    expect(paymentOutcome(status)).toBe(outcome);
+    ["pending_payment", "pending", "pending"],
+    ["pending_payment", "PENDING", "pending"],
+    ["paid", "success", "paid"],
+    ["process", "SUCCESS", "paid"],
+    ["payment_expired", "expired", "expired"],
+    ["payment_process", "reviewed", "other"],
+    ["payment_failed", "failed", "other"],
+    // The spec's order-status names, should a host send them as the payment's status.
+    ["pending_payment", "pending_payment", "pending"],
+    ["paid", "paid", "paid"],
+    ["payment_expired", "payment_expired", "expired"],
+  ])("order %s, payment %s → %s", (order, status, outcome) => {
+    expect(paymentOutcome(order, status)).toBe(outcome);
+  });
+
+  it("without a payment: expired only for an expired order, else nothing to show", () => {
+    expect(paymentOutcome("payment_expired", null)).toBe("expired");
+    expect(paymentOutcome("Payment_Expired", null)).toBe("expired");
+    for (const order of ORDER_STATUSES.filter((status) => status !== "payment_expired")) {
+      expect(paymentOutcome(order, null)).toBe("none");
+    }
+  });
+});
+
+describe("remainingText (the bank page's countdown)", () => {
+  it("shows hours, minutes and seconds left, never below zero", () => {
+    expect(remainingText(24 * 3600_000)).toBe("24:00:00");
+    expect(remainingText(3_723_999)).toBe("01:02:03");
+    expect(remainingText(999)).toBe("00:00:00");
+    expect(remainingText(-5000)).toBe("00:00:00");
   });
 });

@@ -53,11 +53,17 @@ export function paymentView(
   };
 }
 
-/** The payment status page's three views (001 §2 "Payment status page"). */
-export type PaymentOutcome = "pending" | "paid" | "expired" | "other";
+/** The payment status page's views (001 §2 "Payment status page"); "none" when nothing was chosen. */
+export type PaymentOutcome = "pending" | "paid" | "expired" | "other" | "none";
 
-export function paymentOutcome(status: string): PaymentOutcome {
-  switch (status.toLowerCase()) {
+/**
+ * The payment's own status decides (the spec names both order and payment statuses: pending_payment
+ * or pending, paid or success, payment_expired or expired). Without a payment only an expired
+ * order (its payment voided) has something to say.
+ */
+export function paymentOutcome(orderStatus: string, paymentStatus: string | null): PaymentOutcome {
+  if (paymentStatus === null) return orderStatus.toLowerCase() === "payment_expired" ? "expired" : "none";
+  switch (paymentStatus.toLowerCase()) {
     case "pending_payment":
     case "pending":
       return "pending";

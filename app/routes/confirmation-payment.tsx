@@ -1,0 +1,77 @@
+// 000 §2 /confirmation-payment: static sample content only (a sample virtual-account payment, due
+// date, amount and instructions) and up to 5 recommended products; no real behaviour.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { catalogueLinks } from "~/components/catalogue/links";
+import { VirtualAccountSteps } from "~/components/payments/Instructions";
+import { paymentLinks } from "~/components/payments/styles";
+import { InfoList } from "~/components/InfoList";
+import { listRecommended } from "~/lib/admin/catalogue.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { formatRupiah } from "~/lib/format";
+import { formatDateTimeWita } from "~/lib/format-date";
+import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
+import { requireUser } from "~/lib/session.server";
+
+export const links = () => [...catalogueLinks(), ...paymentLinks()];
+
+export const meta: MetaFunction = () => [{ title: "Konfirmasi Pembayaran" }];
+
+/** 000 §9: "payment-confirmation sample page up to 5 recommendations". */
+const RECOMMENDED = 5;
+const SAMPLE_AMOUNT = 1_250_000;
+const DAY_MS = 24 * 3600_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const recommended = await listRecommended(await adminClient(request), 0).catch((error: unknown) => {
+    // A sample page: without recommendations it still says what it has to say.
+    if (error instanceof AdminError) return [];
+    throw error;
+  });
+  return {
+    // A sample due date a day ahead, formatted here so date-fns stays out of the page's JavaScript.
+    dueDate: formatDateTimeWita(Date.now() + DAY_MS),
+    recommended: recommended.slice(0, RECOMMENDED),
+  };
+}
+
+export default function ConfirmationPayment() {
+  const { dueDate, recommended } = useLoaderData<typeof loader>();
+  return (
+    <section className="payment-page">
+      <h1>Konfirmasi Pembayaran</h1>
+      <p className="payment-sample">Contoh tampilan pembayaran Virtual Account.</p>
+      <section className="payment-card" aria-labelledby="sample-payment-title">
+        <h2 id="sample-payment-title">Pembayaran Virtual Account</h2>
+        <InfoList
+          rows={[
+            ["Metode Pembayaran", "Virtual Account BPD Bali"],
+            [
+              "Nomor Virtual Account",
+              <strong key="va" className="payment-bill">
+                {VA_BILL_NUMBER}
+              </strong>,
+            ],
+            ["Total Pembayaran", <strong key="total">{formatRupiah(SAMPLE_AMOUNT)}</strong>],
+            ["Bayar Sebelum", dueDate],
+          ]}
+        />
+      </section>
+      <section className="payment-card" aria-labelledby="sample-howto-title">
+        <h2 id="sample-howto-title">Tata Cara Pembayaran</h2>
+        <VirtualAccountSteps heading="h3" />
+      </section>
+      <p>
+        <Link to="/profil/transaksi">Lihat Daftar Transaksi</Link>
+      </p>
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-title">
+          <h2 id="recommended-title">Rekomendasi untuk Anda</h2>
+          <ProductGrid products={recommended} />
+        </section>
+      ) : null}
+    </section>
+  );
+}

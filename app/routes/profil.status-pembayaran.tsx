@@ -1,0 +1,18 @@
+// The payment status page (001 §2; its route is not in the spec: /profil/status-pembayaran?id=).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
+import { paymentLinks } from "~/components/payments/styles";
+import { loadPaymentStatus } from "~/lib/payments/status-page.server";
+
+export const links = paymentLinks;
+
+export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPaymentStatus(request, new URL(request.url).searchParams.get("id"));
+}
+
+export default function PaymentStatusPage() {
+  return <PaymentStatusView data={useLoaderData<typeof loader>()} />;
+}
