@@ -21,7 +21,10 @@ const optionalPrice = (maxDigits: number) =>
  */
 export const counterOfferSchema = z
   .object({
-    nego_step: z.coerce.number().int().min(0).max(10_000),
+    nego_step: z
+      .string()
+      .regex(/^\d{1,5}$/, "Data tidak valid")
+      .transform(Number),
     transaction_detail_id: z.array(z.coerce.number().int().positive()).max(MAX_LINES),
     new_price: z.array(optionalPrice(PRICE_MAX_DIGITS)).max(MAX_LINES),
     new_shipping_price: optionalPrice(SHIPPING_MAX_DIGITS),
