@@ -4,7 +4,9 @@
 import type { TabContext } from "../tab-data.server";
 import type { TabId } from "../tabs";
 import type { OrderBody } from "./body.server";
+import { NEGO_INTENT, ONGKIR_INTENT, counterOffer } from "./negotiation.server";
 import { reorder } from "./reorder.server";
+import { SPK_INTENT, SPK_ROLE_INTENT, changeSpkRole, saveSpk } from "./spk.server";
 
 export type OrderActionContext = TabContext & { tab: TabId; modal: string | null; body: OrderBody };
 
@@ -26,4 +28,8 @@ export type OrderActionHandler = (ctx: OrderActionContext) => Promise<Response |
 
 export const orderActions: Record<string, OrderActionHandler> = {
   "beli-lagi": reorder,
+  [NEGO_INTENT]: counterOffer,
+  [ONGKIR_INTENT]: counterOffer,
+  [SPK_INTENT]: saveSpk,
+  [SPK_ROLE_INTENT]: changeSpkRole,
 };
