@@ -1,5 +1,8 @@
 import { ordersLinks } from "~/components/orders/styles";
 import stylesheet from "./payments.css?url";
 
-/** Payment pages and the payment tab: status badges and info lists (orders) plus their own sheet. */
-export const paymentLinks = () => [...ordersLinks(), { rel: "stylesheet", href: stylesheet }];
+/** The payment stylesheet alone, for the order page that links the orders sheet itself. */
+export const paymentSheetLinks = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Payment pages: status badges and info lists (orders) plus the payment sheet. */
+export const paymentLinks = () => [...ordersLinks(), ...paymentSheetLinks()];
