@@ -40,3 +40,11 @@ export function formatDateTimeWita(value: DateInput): string {
 export function formatReviewTime(value: DateInput): string {
   return inWita(value, "dd MMMM yyyy hh:mm:ss a").replace(/ (am|pm)$/i, (m) => m.toUpperCase());
 }
+
+/**
+ * "Des 05, 2026 | 14:07 pm": chat message times (000 §2 'MMM DD, YYYY | HH:mm am/pm'),
+ * taken as written: a 24-hour clock followed by am/pm.
+ */
+export function formatChatTime(value: DateInput): string {
+  return inWita(value, "MMM dd, yyyy | HH:mm aaa");
+}

@@ -1,17 +1,29 @@
 // The account area's frame (000 §2): a side menu beside the page. Every page under /profil
 // needs a signed-in buyer; this loader sends anyone else to /login and back afterwards.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ProfileMenu, profileLinks } from "~/components/profile/ProfileMenu";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
 import { requireUser } from "~/lib/session.server";
 
 export const links: LinksFunction = profileLinks;
 
+const CHAT_PATH = "/profil/chat";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);
+  // The chat page marks every message seen as it loads (000 §4): nothing is new there, and
+  // the conversation is not read twice.
+  if (new URL(request.url).pathname === CHAT_PATH) return { unreadChat: 0 };
   return { unreadChat: await loadUnreadChatCount(request, session) };
 }
+
+/** Entering or leaving the chat changes the count, though the menu's own address does not. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname === CHAT_PATH || nextUrl.pathname === CHAT_PATH || defaultShouldRevalidate;
 
 export default function Profile() {
   const { unreadChat } = useLoaderData<typeof loader>();

@@ -125,3 +125,24 @@ describe("loadUnreadChatCount", () => {
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
 });
+
+describe("markNewChatSeen (the open chat's poll)", () => {
+  it("adds the admin's polled messages to the seen count, and stores nothing when none came", async () => {
+    const buyer = await signedIn(7, (session) => session.set("chatSeen", { userId: 7, count: 2 }));
+    expect(await chat.markNewChatSeen(buyer.session, [message(5, true)])).toBeNull();
+    const cookie = await chat.markNewChatSeen(buyer.session, [
+      message(5, true),
+      message(6, false),
+      message(7, false),
+    ]);
+    expect(cookie).not.toBeNull();
+    const after = new Request("http://localhost/", { headers: { Cookie: cookie!.split(";")[0] } });
+    expect((await sessions.getSession(after)).get("chatSeen")).toEqual({ userId: 7, count: 4 });
+  });
+
+  it("starts from zero when the stored count is another buyer's", async () => {
+    const buyer = await signedIn(8, (session) => session.set("chatSeen", { userId: 7, count: 9 }));
+    await chat.markNewChatSeen(buyer.session, [message(1, false)]);
+    expect(buyer.session.get("chatSeen")).toEqual({ userId: 8, count: 1 });
+  });
+});

@@ -1,7 +1,7 @@
 // The buyer's chat with the shop admin (docs/admin-api.md "Chat"), and the side menu's
 // new-message count (000 §4: the stored count compared with the fetched messages).
 import { z } from "zod";
-import { adminClient, numeric, type AdminClient } from "~/lib/admin/client.server";
+import { adminClient, dataOf, numeric, type AdminClient } from "~/lib/admin/client.server";
 import { commitSession, type AppSession } from "~/lib/session.server";
 
 const messageSchema = z.object({
@@ -20,6 +20,23 @@ const chatBody = z.object({ data: z.array(messageSchema), dateUpdate: z.string()
 /** GET usermanagement/chat/detail: the conversation, oldest first. */
 export async function getChatMessages(admin: AdminClient): Promise<ChatMessage[]> {
   return (await admin.get("usermanagement/chat/detail", chatBody)).data;
+}
+
+/** The newest message the browser has: what `ajax-request` answers the messages after. */
+export type ChatCursor = { id: number; date: string };
+
+/** POST usermanagement/chat/ajax-request: the messages after `cursor` (one call per poll). */
+export async function getNewChatMessages(
+  admin: AdminClient,
+  cursor: ChatCursor | null,
+): Promise<ChatMessage[]> {
+  const fields = cursor ? { id: cursor.id, date: cursor.date } : { id: "", date: "" };
+  return (await admin.postForm("usermanagement/chat/ajax-request", fields, chatBody)).data;
+}
+
+/** POST usermanagement/chat/reply: the buyer's message; a refusal throws the host's message. */
+export async function sendChatMessage(admin: AdminClient, message: string): Promise<ChatMessage> {
+  return admin.postForm("usermanagement/chat/reply", { message }, dataOf(messageSchema));
 }
 
 /** What the badge counts: the admin's messages (the buyer's own are never new to them). */
@@ -52,5 +69,23 @@ export async function loadUnreadChatCount(request: Request, session: AppSession)
  */
 export function markChatSeen(session: AppSession, messages: readonly ChatMessage[]): Promise<string> {
   session.set("chatSeen", { userId: session.get("userId") ?? 0, count: fromAdmin(messages) });
+  return commitSession(session);
+}
+
+/**
+ * The open chat's poll brought `messages`: the admin's among them are seen as well. Answers
+ * the Set-Cookie value, or null when none came from the admin (the session stays as it is, so
+ * a quiet poll costs no cookie).
+ */
+export async function markNewChatSeen(
+  session: AppSession,
+  messages: readonly ChatMessage[],
+): Promise<string | null> {
+  const added = fromAdmin(messages);
+  if (added === 0) return null;
+  const userId = session.get("userId") ?? 0;
+  const seen = session.get("chatSeen");
+  const before = seen && seen.userId === userId ? seen.count : 0;
+  session.set("chatSeen", { userId, count: before + added });
   return commitSession(session);
 }

@@ -1,0 +1,13 @@
+// The chat's message form (000 §5 'Pesan Wajib Diisi'); the host keeps at most 2000 characters.
+import { z } from "zod";
+import { requiredText } from "~/lib/schemas/auth";
+
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_REQUIRED = "Pesan Wajib Diisi";
+export const CHAT_TOO_LONG = "Pesan maksimal 2000 karakter";
+
+export const chatMessageSchema = z.object({
+  message: requiredText(CHAT_REQUIRED).pipe(z.string().max(CHAT_MESSAGE_MAX, CHAT_TOO_LONG)),
+});
+
+export type ChatMessageInput = z.infer<typeof chatMessageSchema>;

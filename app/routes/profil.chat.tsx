@@ -1,0 +1,79 @@
+// 000 §2 Chat (/profil/chat, optional ?invoice=): the buyer's conversation with the admin.
+// Opening it marks every message seen, so the side menu's count starts again from zero.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ChatComposer } from "~/components/chat/ChatComposer";
+import { ChatConversation } from "~/components/chat/ChatConversation";
+import chatStyles from "~/components/chat/chat.css?url";
+import { SITE_NAME } from "~/components/layout/types";
+import { readForm } from "~/lib/body.server";
+import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { chatLine, invoiceRequest } from "~/lib/chat/view.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { chatMessageSchema } from "~/lib/schemas/chat";
+import { requireUser } from "~/lib/session.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: chatStyles }];
+export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
+
+const CHAT_PATH = "/profil/chat";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireUser(request);
+  const messages = await getChatMessages(await adminClient(request));
+  const url = new URL(request.url);
+  return data(
+    {
+      lines: messages.map(chatLine),
+      draft: invoiceRequest(url.searchParams.get("invoice")),
+      shopOrigin: url.origin,
+    },
+    { headers: { "Set-Cookie": await markChatSeen(session, messages) } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await readForm(request);
+  await requireCsrf(request, form);
+  const submission = parseWithZod(form, { schema: chatMessageSchema });
+  if (submission.status !== "success") {
+    return data({ text: String(form.get("message") ?? ""), error: submission.error?.message?.[0] }, 400);
+  }
+  try {
+    await sendChatMessage(await adminClient(request), submission.value.message);
+  } catch (error) {
+    // 000 §8: a failed send shows no message; the text stays in the box to send again.
+    const hostDown = error instanceof Response && error.status >= 500;
+    if (!(error instanceof AdminError) && !hostDown) throw error;
+    return data({ text: submission.value.message, error: undefined }, 502);
+  }
+  // A fresh page: the new message in the conversation, an empty box, no ?invoice= any more.
+  throw redirect(CHAT_PATH);
+}
+
+export default function Chat() {
+  const { lines, draft, shopOrigin } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <section className="chat-page">
+      <h1>Chat dengan Admin</h1>
+      <ChatConversation lines={lines} shopOrigin={shopOrigin} />
+      <ChatComposer
+        // A new message in the loaded conversation (a send went through) starts an empty form.
+        key={lines.at(-1)?.id ?? 0}
+        text={refused?.text ?? draft}
+        error={refused?.error}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The chat's poll (GET /profil/chat/pesan?id=&date=): the messages after the newest one the
+// page shows, as JSON. One admin call (ajax-request) per poll, nothing else: with 200 buyers
+// each asking every 3 s it is the storefront's busiest route.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getNewChatMessages, markNewChatSeen } from "~/lib/admin/chat.server";
+import { adminClient } from "~/lib/admin/client.server";
+import { PRIVATE_NO_STORE } from "~/lib/http.server";
+import { chatLine, readCursor } from "~/lib/chat/view.server";
+import { getOptionalUser, signOutToLogin } from "~/lib/session.server";
+import type { ChatPollAnswer } from "~/components/chat/useChatPolling";
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<Response> {
+  // An ended session leads to /login and back to the chat page, not to this JSON.
+  const page = new Request(new URL("/profil/chat", request.url), {
+    headers: request.headers,
+    signal: request.signal,
+  });
+  const user = await getOptionalUser(page);
+  if (!user) throw await signOutToLogin(page);
+  const cursor = readCursor(new URL(request.url).searchParams);
+  const messages = await getNewChatMessages(await adminClient(page), cursor);
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE, Vary: "Cookie" });
+  // The page is open: the admin's new messages are seen as they arrive, so the menu's count
+  // stays at zero after the buyer leaves the chat.
+  const cookie = await markNewChatSeen(user.session, messages);
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return Response.json({ lines: messages.map(chatLine) } satisfies ChatPollAnswer, { headers });
+}

@@ -1,0 +1,180 @@
+// 000 §2 and §4 Chat: the conversation with the admin, the reply arriving by polling (with
+// JavaScript) or by "Muat pesan baru" (without), the side menu's count and ?invoice=.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, operator, signIn, test, type Buyer } from "./support";
+
+const adminSays = (request: APIRequestContext, buyer: Buyer, message: string) =>
+  operator(request, "POST", `chat/${buyer.id}`, { message });
+
+const conversation = (page: Page) => page.getByRole("log", { name: "Percakapan dengan Admin" });
+const chatLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: /^Chat/ });
+
+test("send a message, refuse an empty one and receive the admin's reply", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  await signIn(page, buyer, "/profil/chat?invoice=INV-20260101-00042");
+  const box = page.getByLabel("Pesan", { exact: true });
+  // 001 §2: the chat-admin link of an expired payment pre-fills a request about its invoice.
+  await expect(box).toHaveValue(/INV-20260101-00042/);
+
+  await box.fill("");
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await expect(page.getByText("Pesan Wajib Diisi")).toBeVisible();
+
+  const text = "Halo <b>Admin</b>, lihat /produk?page=1 dan https://contoh-lain.example/tipu ya";
+  await box.fill(text);
+  await page.getByRole("button", { name: "Kirim" }).click();
+  const mine = conversation(page).locator("li.chat-mine").last();
+  // Escaped, not interpreted; only the shop's own link is clickable.
+  await expect(mine).toContainText(text);
+  await expect(mine.locator("b")).toHaveCount(0);
+  await expect(mine.getByRole("link", { name: "/produk?page=1" })).toHaveAttribute("href", "/produk?page=1");
+  await expect(mine.getByRole("link")).toHaveCount(1);
+  await expect(mine.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} \| \d{2}:\d{2} (am|pm)$/);
+  await expect(page).toHaveURL(/\/profil\/chat$/);
+  await expect(page.getByLabel("Pesan", { exact: true })).toHaveValue("");
+
+  await adminSays(request, buyer, "Baik, pesanan Anda kami cek");
+  const reply = conversation(page).locator("li.chat-admin", { hasText: "Baik, pesanan Anda kami cek" });
+  if (javaScriptEnabled) {
+    // Polled every 3 s: it appears without a reload.
+    await expect(reply).toBeVisible({ timeout: 4_500 });
+    await expect(page.getByRole("link", { name: "Muat pesan baru" })).toHaveCount(0);
+  } else {
+    await page.waitForTimeout(3_500);
+    await expect(reply).toHaveCount(0);
+    await page.getByRole("link", { name: "Muat pesan baru" }).click();
+    await expect(reply).toBeVisible();
+  }
+  await expect(reply).toContainText("Admin");
+});
+
+test("the menu counts the admin's messages until the chat is opened", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  await adminSays(request, buyer, "Selamat datang di Toko Pengadaan");
+  await adminSays(request, buyer, "Ada yang bisa kami bantu?");
+  await signIn(page, buyer, "/profil/beranda");
+  await expect(chatLink(page)).toContainText("2 pesan baru");
+
+  await chatLink(page).click();
+  await expect(page).toHaveURL(/\/profil\/chat$/);
+  await expect(chatLink(page)).not.toContainText("pesan baru");
+  await page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: "Beranda" }).click();
+  await expect(page).toHaveURL(/\/profil\/beranda$/);
+  await expect(chatLink(page)).not.toContainText("pesan baru");
+
+  await adminSays(request, buyer, "Pesanan Anda sudah dikirim");
+  await page.reload();
+  await expect(chatLink(page)).toContainText("1 pesan baru");
+
+  if (javaScriptEnabled) {
+    // A reply that arrives while the chat is open is seen there: the count stays at zero after.
+    await chatLink(page).click();
+    await expect(conversation(page)).toContainText("Pesanan Anda sudah dikirim");
+    await adminSays(request, buyer, "Nomor resi menyusul");
+    await expect(conversation(page)).toContainText("Nomor resi menyusul", { timeout: 4_500 });
+    await page.goto("/profil/beranda");
+    await expect(chatLink(page)).not.toContainText("pesan baru");
+  }
+});
+
+test("the box opens at the newest message and follows new ones only from the end", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  for (let index = 1; index <= 25; index += 1) await adminSays(request, buyer, `Pesan nomor ${index}`);
+  await signIn(page, buyer, "/profil/chat");
+  const messages = conversation(page).locator("li");
+  await expect(messages).toHaveCount(25);
+  await expect(messages.last()).toBeInViewport();
+  await expect(messages.first()).not.toBeInViewport();
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole("link", { name: "Scroll ke bawah" })).toHaveAttribute("href", "#chat-bawah");
+    return;
+  }
+
+  // Scrolled up to read: a new message does not move the view.
+  await messages.first().scrollIntoViewIfNeeded();
+  await expect(messages.first()).toBeInViewport();
+  const top = await messages.first().evaluate((element) => element.getBoundingClientRect().top);
+  await adminSays(request, buyer, "Pesan baru saat membaca");
+  await expect(messages).toHaveCount(26, { timeout: 4_500 });
+  expect(await messages.first().evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+  await expect(messages.last()).not.toBeInViewport();
+
+  // 'Scroll ke bawah', then at the end: new messages come into view.
+  await page.getByRole("link", { name: "Scroll ke bawah" }).click();
+  await expect(messages.last()).toBeInViewport();
+  await adminSays(request, buyer, "Pesan baru di bawah");
+  await expect(messages).toHaveCount(27, { timeout: 4_500 });
+  await expect(messages.last()).toBeInViewport();
+});
+
+test("polling stops in a hidden tab and resumes when it is shown", async ({
+  page,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  const polls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/profil/chat/pesan") polls.push(request.url());
+  });
+  await signIn(page, buyer, "/profil/chat");
+  if (!javaScriptEnabled) {
+    // Without JavaScript nothing polls: "Muat pesan baru" reloads the page instead.
+    await page.waitForTimeout(3_500);
+    expect(polls).toEqual([]);
+    await expect(page.getByRole("link", { name: "Muat pesan baru" })).toHaveAttribute("href", "/profil/chat");
+    return;
+  }
+  await expect.poll(() => polls.length, { timeout: 4_500 }).toBeGreaterThan(0);
+
+  const setVisibility = (state: "hidden" | "visible") =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "visibilityState", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, state);
+  await setVisibility("hidden");
+  await page.waitForTimeout(300); // a poll already under way may still finish
+  const whileHidden = polls.length;
+  await page.waitForTimeout(6_500);
+  expect(polls.length).toBe(whileHidden);
+  await setVisibility("visible");
+  await expect.poll(() => polls.length, { timeout: 1_000 }).toBe(whileHidden + 1);
+});
+
+test("the poll answers only new messages, privately, and only to a signed-in buyer", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  await adminSays(request, buyer, "Pesan pertama");
+  await signIn(page, buyer, "/profil/chat");
+  const first = await page.request.get("/profil/chat/pesan");
+  expect(first.headers()["cache-control"]).toBe("private, no-store");
+  const all = ((await first.json()) as { lines: { id: number; createdAt: string; text: string }[] }).lines;
+  expect(all.map((line) => line.text)).toEqual(["Pesan pertama"]);
+  await adminSays(request, buyer, "Pesan kedua");
+  const since = await page.request.get(
+    `/profil/chat/pesan?${new URLSearchParams({ id: String(all[0].id), date: all[0].createdAt })}`,
+  );
+  expect(((await since.json()) as { lines: { text: string }[] }).lines.map((line) => line.text)).toEqual([
+    "Pesan kedua",
+  ]);
+
+  const anonymous = await request.get("/profil/chat/pesan", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toBe(
+    `/login?${new URLSearchParams({ redirectTo: "/profil/chat" })}`,
+  );
+});
