@@ -59,6 +59,7 @@ function useIsBare(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const scripts = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
   return (
     <html lang="id">
       <head>
@@ -69,8 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body id="top">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

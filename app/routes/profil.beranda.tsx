@@ -1,21 +1,30 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { InfoList, infoListLinks } from "~/components/InfoList";
+import { InfoList } from "~/components/InfoList";
 import { SITE_NAME } from "~/components/layout/types";
+import { OrderTable } from "~/components/orders/OrderTable";
+import { ordersLinks } from "~/components/orders/styles";
 import { getCustomerData } from "~/lib/admin/auth.server";
+import { adminClient } from "~/lib/admin/client.server";
+import { loadOrderTable } from "~/lib/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = infoListLinks;
+export const links: LinksFunction = ordersLinks;
 export const meta: MetaFunction = () => [{ title: `Beranda Akun | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
-  return { customer: await getCustomerData(request, userId) };
+  const params = new URL(request.url).searchParams;
+  const [customer, table] = await Promise.all([
+    getCustomerData(request, userId),
+    adminClient(request).then((admin) => loadOrderTable(admin, userId, params)),
+  ]);
+  return { customer, table };
 }
 
-/** 001 §2 Dashboard: the institution data (the transaction table joins it later). */
+/** 001 §2 Dashboard: the institution data, then the transaction table. */
 export default function Dashboard() {
-  const { customer } = useLoaderData<typeof loader>();
+  const { customer, table } = useLoaderData<typeof loader>();
   // The host stores a missing address as the text "null" (001 §2).
   const address = customer.address && customer.address !== "null" ? customer.address : null;
   return (
@@ -50,6 +59,10 @@ export default function Dashboard() {
           />
         </div>
       </article>
+      <section aria-labelledby="dashboard-orders-title">
+        <h2 id="dashboard-orders-title">Daftar Transaksi</h2>
+        <OrderTable table={table} path="/profil/beranda" />
+      </section>
     </section>
   );
 }

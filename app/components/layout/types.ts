@@ -27,5 +27,8 @@ export type Toast = { kind: "success" | "error" | "info"; title?: string; messag
 
 export const SITE_NAME = "Toko Pengadaan";
 
-/** A route's `handle`; `bare: true` hides the top and bottom bars (/login, /register, ...). */
-export type RouteHandle = { bare?: boolean };
+/**
+ * A route's `handle`; `bare: true` hides the top and bottom bars (/login, /register, ...);
+ * `scripts: false` sends the page without any JavaScript (the printable order).
+ */
+export type RouteHandle = { bare?: boolean; scripts?: false };

@@ -1,0 +1,110 @@
+// The transaction table of the list and the dashboard: page size, search, numbered rows,
+// paging. A GET form keeps it all in the URL; changing the search or page size starts on page 1.
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { Pager } from "~/components/catalogue/Pager";
+import { PAGE_SIZES, queryHref } from "~/lib/buying/address-book";
+import { pager } from "~/lib/catalogue/pager";
+import type { OrderTableData } from "~/lib/orders/list.server";
+import { detailHref } from "~/lib/orders/tabs";
+import { StatusBadge } from "./StatusBadge";
+
+type Props = {
+  table: OrderTableData;
+  /** The page the table sits on (/profil/transaksi or /profil/beranda). */
+  path: string;
+  /** The .xlsx download of the rows matching the search (the list page only). */
+  exportPath?: string;
+};
+
+export function OrderTable({ table, path, exportPath }: Props) {
+  const { query, rows, from } = table;
+  const submit = useSubmit();
+  const exportHref =
+    exportPath &&
+    (query.search ? `${exportPath}?${new URLSearchParams({ search: query.search })}` : exportPath);
+  return (
+    <>
+      <Form method="get" action={path} className="order-controls" role="search" preventScrollReset>
+        <label>
+          Tampilkan{" "}
+          <select
+            name="limit"
+            defaultValue={query.limit}
+            aria-label="Jumlah baris per halaman"
+            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="order-search">
+          <input
+            type="search"
+            name="search"
+            defaultValue={query.search}
+            placeholder="Cari invoice, status atau tanggal"
+            aria-label="Cari transaksi"
+            maxLength={100}
+          />
+          <button type="submit">Cari</button>
+        </div>
+        {exportHref ? (
+          <a href={exportHref} className="order-export secondary outline" role="button" download>
+            Unduh Excel
+          </a>
+        ) : null}
+      </Form>
+      <div className="overflow-auto">
+        <table className="stack-table" data-testid="order-table">
+          <thead>
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">ID Pembelian</th>
+              <th scope="col">Tanggal</th>
+              <th scope="col">Status</th>
+              <th scope="col">Aksi</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="empty-row">
+                  Data tidak ditemukan
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={row.id}>
+                  <td data-label="No">{from + index + 1}</td>
+                  <td data-label="ID Pembelian">{row.invoice}</td>
+                  <td data-label="Tanggal">{row.date}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td data-label="Aksi">
+                    <Link to={detailHref(row.id)} aria-label={`Detail ${row.invoice}`}>
+                      Detail
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {table.total > 0 ? (
+        <p className="order-list-summary">
+          Data ke {from + 1} - {from + rows.length} dari {table.total} data
+        </p>
+      ) : null}
+      <Pager
+        pager={pager(query.page, table.pageCount)}
+        href={(page) => queryHref(path, { ...query, page })}
+        label="Halaman transaksi"
+      />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+// The order as printed: shop, invoice, buyer and institution, SPK, delivery, lines, totals.
+import { Fragment } from "react";
+import type { Order, Spk } from "~/lib/admin/orders.server";
+import { formatRupiah } from "~/lib/format";
+import { statusBadge } from "~/lib/orders/status";
+
+type Props = {
+  order: Order;
+  shop: { name: string; address: string; phone: string; email: string };
+  orderedOn: string;
+  grandTotalInWords: string;
+};
+
+const place = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(", ");
+
+/** The host stores the spec's role values ('pengguna angaran', 'bendahara umum'); printed as titles. */
+const ROLE_TITLES: Record<string, string> = {
+  ppk: "PPK",
+  "pengguna angaran": "Pengguna Anggaran",
+  "kuasa pengguna angaran": "Kuasa Pengguna Anggaran",
+  "bendahara umum": "Bendahara Umum",
+  "bendahara pengeluaran": "Bendahara Pengeluaran",
+  "bendahara pembantu": "Bendahara Pembantu",
+};
+const roleTitle = (value: string) => ROLE_TITLES[value.toLowerCase()] ?? value;
+
+function Pairs({ rows }: { rows: [string, string | number | null | undefined][] }) {
+  return (
+    <dl>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === "" ? "-" : value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function SpkSection({ spk }: { spk: Spk }) {
+  return (
+    <section aria-labelledby="print-spk">
+      <h2 id="print-spk">Data Anggaran (SPK)</h2>
+      <Pairs
+        rows={[
+          ["Satuan Kerja", spk.satuan_kerja],
+          ["Kementerian/Lembaga", spk.lembaga],
+          ["Paket Pekerjaan", spk.paket_kerja],
+          ["Tahun Anggaran", spk.tahun_anggaran],
+          ["Sumber Dana", spk.sumber_dana],
+          ["Kode Rekening", spk.kode_rekening],
+          ["Pagu Anggaran", formatRupiah(spk.pagu_anggaran)],
+          [roleTitle(spk.tipe_pemerintah), `${spk.nama_pemerintah} (NIP ${spk.nip_pemerintah})`],
+          [roleTitle(spk.tipe_bendahara), `${spk.nama_bendahara} (NIP ${spk.nip_bendahara})`],
+        ]}
+      />
+    </section>
+  );
+}
+
+export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Props) {
+  const { data: transaction, address } = order;
+  const customer = transaction.customer;
+  return (
+    <div className="print-order">
+      <div className="print-head">
+        <div>
+          <h1>{shop.name}</h1>
+          <address>
+            {shop.address}
+            <br />
+            {[shop.phone, shop.email].filter(Boolean).join(" · ")}
+          </address>
+        </div>
+        <div className="print-meta">
+          <p>
+            <strong>Pesanan {transaction.invoice}</strong>
+          </p>
+          <p>Tanggal: {orderedOn}</p>
+          <p>Status: {statusBadge(transaction.status).label}</p>
+        </div>
+      </div>
+
+      <div className="print-columns">
+        <section aria-labelledby="print-buyer">
+          <h2 id="print-buyer">Pembeli</h2>
+          <Pairs
+            rows={[
+              ["Nama", customer?.name],
+              ["Instansi", customer?.instance_name],
+              ["NIP", customer?.nip],
+              ["Nama PP", customer?.name_pp],
+              ["Nama PPK", customer?.name_ppk],
+              ["Email", customer?.email],
+              ["No Telepon", customer?.phone],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="print-delivery">
+          <h2 id="print-delivery">Alamat Pengiriman</h2>
+          <Pairs
+            rows={[
+              ["Satker", address.satker],
+              ["Penerima", `${address.name_receipt} (${address.phone_receipt})`],
+              [
+                "Alamat",
+                place([
+                  address.address,
+                  address.sub_district,
+                  address.district,
+                  address.province,
+                  address.postal_code,
+                ]),
+              ],
+              ["Kurir", `${address.shipping_courier.toUpperCase()} ${address.shipping_service}`.trim()],
+            ]}
+          />
+        </section>
+      </div>
+
+      {transaction.spk ? <SpkSection spk={transaction.spk} /> : null}
+
+      <section aria-labelledby="print-lines">
+        <h2 id="print-lines">Rincian Produk</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">Produk</th>
+              <th scope="col" className="num">
+                Jumlah
+              </th>
+              <th scope="col" className="num">
+                Harga Satuan
+              </th>
+              <th scope="col" className="num">
+                Subtotal
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {transaction.transaction_detail.map((line, index) => {
+              const negotiated = line.is_nego && line.price_nego !== null;
+              return (
+                <tr key={line.id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    {line.name_product}
+                    {line.notes ? <small> ({line.notes})</small> : null}
+                  </td>
+                  <td className="num">
+                    {line.qty} {line.unit}
+                  </td>
+                  <td className="num">
+                    {formatRupiah(negotiated ? line.price_nego : (line.price_after_discount ?? line.price))}
+                  </td>
+                  <td className="num">
+                    {formatRupiah(
+                      negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <dl className="print-totals">
+          <dt>Total Harga ({transaction.total_qty} barang)</dt>
+          <dd className="num">{formatRupiah(transaction.total_price_nego ?? transaction.total_price)}</dd>
+          <dt>Ongkos Kirim</dt>
+          <dd className="num">{formatRupiah(transaction.shipping_cost_nego ?? transaction.shipping_cost)}</dd>
+          <dt>PPN</dt>
+          <dd className="num">{formatRupiah(transaction.total_ppn)}</dd>
+          <dt>Total Tagihan</dt>
+          <dd className="num">
+            <strong data-testid="print-grand-total">{formatRupiah(transaction.grand_total)}</strong>
+          </dd>
+        </dl>
+        <p className="print-words" data-testid="print-words">
+          Terbilang: {grandTotalInWords}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// 001 §2 Transaction list: the buyer's orders, newest first, searched and paged in the URL.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SITE_NAME } from "~/components/layout/types";
+import { OrderTable } from "~/components/orders/OrderTable";
+import { ordersLinks } from "~/components/orders/styles";
+import { adminClient } from "~/lib/admin/client.server";
+import { loadOrderTable } from "~/lib/orders/list.server";
+import { requireUser } from "~/lib/session.server";
+
+export const links: LinksFunction = ordersLinks;
+export const meta: MetaFunction = () => [{ title: `Daftar Transaksi | ${SITE_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  return { table: await loadOrderTable(await adminClient(request), userId, params) };
+}
+
+export default function TransactionList() {
+  const { table } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <h1>Daftar Transaksi</h1>
+      <OrderTable table={table} path="/profil/transaksi" exportPath="/profil/transaksi/unduh" />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// "Unduh Excel" of the transaction list: the orders matching the list's search, as .xlsx.
+// A download of personal data: private and never stored by a proxy or the browser cache.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { adminClient } from "~/lib/admin/client.server";
+import { listOrders } from "~/lib/admin/orders.server";
+import { PRIVATE_NO_STORE } from "~/lib/http.server";
+import { ordersWorkbook } from "~/lib/orders/export.server";
+import { matchingOrders } from "~/lib/orders/list.server";
+import { requireUser } from "~/lib/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const admin = await adminClient(request);
+  const orders = matchingOrders(await listOrders(admin, userId), new URL(request.url).searchParams);
+  const body = await ordersWorkbook(admin, orders);
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": `attachment; filename="transaksi-${day}.xlsx"`,
+      "Cache-Control": PRIVATE_NO_STORE,
+    },
+  });
+}

@@ -1,0 +1,63 @@
+// The printable order (/profil/detailtransaksi/cetak?id_transaksi=): A4, no site chrome and
+// no JavaScript, ready for the browser's print or save-as-PDF.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { PrintedOrder } from "~/components/orders/PrintedOrder";
+import stylesheet from "~/components/orders/print.css?url";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { getOrder } from "~/lib/admin/orders.server";
+import { getSettings } from "~/lib/admin/public.server";
+import { formatDate } from "~/lib/format-date";
+import { detailHref, parseId } from "~/lib/orders/tabs";
+import { rupiahInWords } from "~/lib/orders/terbilang";
+import { requireUser } from "~/lib/session.server";
+
+export const handle: RouteHandle = { bare: true, scripts: false };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Cetak ${data.order.data.invoice} | ${SITE_NAME}` : `Cetak | ${SITE_NAME}` },
+];
+
+const notFound = () => new Response("Transaksi tidak ditemukan", { status: 404 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
+  if (transactionId === null) throw notFound();
+  const admin = await adminClient(request);
+  const [order, settings] = await Promise.all([
+    getOrder(admin, transactionId).catch((error: unknown) => {
+      if (error instanceof AdminError && error.status === 404) throw notFound();
+      throw error;
+    }),
+    getSettings(),
+  ]);
+  return {
+    transactionId,
+    order,
+    shop: {
+      name: SITE_NAME,
+      address: [settings.address, settings.district, settings.province].filter(Boolean).join(", "),
+      phone: settings.phone,
+      email: settings.email,
+    },
+    orderedOn: formatDate(order.data.created_at),
+    grandTotalInWords: rupiahInWords(order.data.grand_total),
+  };
+}
+
+export default function PrintOrder() {
+  const { transactionId, ...printed } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p className="print-hint">
+        Gunakan menu cetak peramban (Ctrl+P) untuk mencetak atau menyimpan sebagai PDF.{" "}
+        <Link to={detailHref(transactionId)} reloadDocument>
+          Kembali ke detail transaksi
+        </Link>
+      </p>
+      <PrintedOrder {...printed} />
+    </>
+  );
+}

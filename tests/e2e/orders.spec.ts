@@ -1,0 +1,443 @@
+// Orders in the account area: the transaction list and dashboard table, the order detail's
+// frame (Detail Pesanan, Log Transaksi, tab visibility), 404s, the printable order, the .xlsx
+// export and "Beli lagi". The demo buyer's 15 seeded orders are only read.
+import ExcelJS from "exceljs";
+import { hostSignIn, placeOrder, productName, type HostBuyer } from "./cart.helpers";
+import { expect, operator, signIn, test } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+const demo = { username: "demo", password: "demo12345" };
+const demo2 = { username: "demo2", password: "demo12345" };
+
+type OperatorOrder = {
+  id: number;
+  invoice: string;
+  status: string;
+  created_at: string;
+  customer: { id: number };
+};
+
+/** The demo buyer's orders, newest first, as the operator sees them. */
+async function demoOrders(request: APIRequestContext): Promise<OperatorOrder[]> {
+  const answer = await operator<{ data: OperatorOrder[] }>(request, "GET", "orders");
+  return answer.data.filter((order) => order.customer.id === 1);
+}
+
+type OrderBody = {
+  data: {
+    invoice: string;
+    data: {
+      shipping_cost: number;
+      shipping_cost_nego: number | null;
+      grand_total: number;
+      customer: { instance_name: string; nip: string };
+      transaction_detail: { name_product: string; price_nego: number | null }[];
+    };
+    address: { name_receipt: string };
+  };
+  negotiations: unknown[];
+};
+
+/** An order as `GET transaction/{id}` answers it, read through the operator API. */
+const orderBody = (request: APIRequestContext, id: number) =>
+  operator<OrderBody>(request, "GET", `orders/${id}`);
+
+const LABELS: Record<string, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  document: "Document",
+  pending_payment: "Pending Payment",
+  payment_process: "Payment Prosess",
+  payment_expired: "Payment Expired",
+  paid: "Paid",
+  shipped: "Shipped",
+  "partial delivery": "Partial Delivery",
+  cancel: "Cancel",
+  confirm: "Confirm",
+  payment_failed: "Payment Failed",
+  process: "Process",
+  processed: "Processed",
+};
+const PAID = ["paid", "process", "processed", "partial delivery", "shipped"];
+
+/** "23 November 2026 19:59:15 WITA": a host time in Asia/Makassar, whatever the machine's zone. */
+function wita(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("id-ID", {
+      timeZone: "Asia/Makassar",
+      day: "2-digit",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second} WITA`;
+}
+
+const table = (page: Page) => page.getByTestId("order-table");
+const invoicesShown = (page: Page) => table(page).locator("tbody tr td:nth-child(2)");
+const numbersShown = (page: Page) => table(page).locator("tbody tr td:nth-child(1)");
+
+/** Submits the list's GET form: with JS the page-size select submits itself. */
+async function choosePageSize(page: Page, size: string, javaScriptEnabled: boolean) {
+  await page.getByLabel("Jumlah baris per halaman").selectOption(size);
+  if (!javaScriptEnabled)
+    await page.locator("form.order-controls").getByRole("button", { name: "Cari" }).click();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Cari transaksi").fill(text);
+  await page.locator("form.order-controls").getByRole("button", { name: "Cari" }).click();
+}
+
+test("the transaction list: newest first, numbered, page size, paging and search in the URL", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const orders = await demoOrders(request);
+  expect(orders).toHaveLength(15);
+  await signIn(page, demo, "/profil/transaksi");
+  await expect(page.getByRole("heading", { name: "Daftar Transaksi" })).toBeVisible();
+  await expect(table(page).locator("thead th")).toHaveText([
+    "No",
+    "ID Pembelian",
+    "Tanggal",
+    "Status",
+    "Aksi",
+  ]);
+
+  // Default page size 5, newest first, numbered from 1.
+  await expect(table(page).locator("tbody tr")).toHaveCount(5);
+  await expect(invoicesShown(page)).toHaveText(orders.slice(0, 5).map((order) => order.invoice));
+  await expect(numbersShown(page)).toHaveText(["1", "2", "3", "4", "5"]);
+  const first = table(page).locator("tbody tr").first();
+  await expect(first.locator("td").nth(2)).toHaveText(/^\d{2} [A-Z][a-z]+ \d{4}$/);
+  await expect(first.locator(".status-badge")).toHaveText(LABELS[orders[0].status]);
+  await expect(first.getByRole("link", { name: /Detail/ })).toHaveAttribute(
+    "href",
+    `/profil/detailtransaksi?id_transaksi=${orders[0].id}`,
+  );
+  await expect(page.getByText("Data ke 1 - 5 dari 15 data")).toBeVisible();
+
+  // Paging: page 3 holds rows 11-15.
+  await page.getByRole("link", { name: "Halaman 3" }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await expect(numbersShown(page)).toHaveText(["11", "12", "13", "14", "15"]);
+  await expect(invoicesShown(page)).toHaveText(orders.slice(10).map((order) => order.invoice));
+
+  // Changing the page size returns to page 1.
+  await choosePageSize(page, "10", javaScriptEnabled);
+  await expect(page).toHaveURL(/limit=10/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+  await page.getByRole("link", { name: "Halaman berikutnya" }).click();
+  await expect(numbersShown(page)).toHaveText(["11", "12", "13", "14", "15"]);
+
+  // Search by status (raw value or label), by invoice, by date; a new search starts on page 1.
+  await search(page, "payment");
+  await expect(page).not.toHaveURL(/page=/);
+  const paymentStatuses = orders.filter((order) => order.status.includes("payment"));
+  await expect(invoicesShown(page)).toHaveText(paymentStatuses.map((order) => order.invoice));
+  await search(page, "prosess");
+  await expect(invoicesShown(page)).toHaveText(
+    orders.filter((order) => order.status === "payment_process").map((order) => order.invoice),
+  );
+  await search(page, orders[7].invoice);
+  await expect(invoicesShown(page)).toHaveText([orders[7].invoice]);
+  const shownDate = wita(orders[0].created_at).split(" ").slice(0, 3).join(" ");
+  await search(page, shownDate);
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+  await search(page, "tidak-ada-transaksi-ini");
+  await expect(table(page).locator("tbody")).toHaveText("Data tidak ditemukan");
+});
+
+test("the dashboard shows the institution data with the transaction table below", async ({
+  page,
+  request,
+}) => {
+  const orders = await demoOrders(request);
+  await signIn(page, demo, "/profil/beranda");
+  await expect(page.getByRole("heading", { name: "Beranda", level: 1 })).toBeVisible();
+  await expect(page.getByText("Pemerintah Provinsi Bali").first()).toBeVisible();
+  await expect(invoicesShown(page)).toHaveText(orders.slice(0, 5).map((order) => order.invoice));
+  await page.getByRole("link", { name: "Halaman 2" }).click();
+  await expect(page).toHaveURL(/\/profil\/beranda\?page=2/);
+  await expect(numbersShown(page)).toHaveText(["6", "7", "8", "9", "10"]);
+});
+
+test("the bottom bar and the profile menu reach the transaction list", async ({ page }) => {
+  await signIn(page, demo, "/profil/beranda");
+  await page
+    .getByRole("navigation", { name: "Menu akun" })
+    .getByRole("link", { name: "Daftar Transaksi" })
+    .click();
+  await expect(page).toHaveURL(/\/profil\/transaksi$/);
+  await expect(page.getByRole("heading", { name: "Daftar Transaksi" })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Navigasi bawah" })
+    .getByRole("link", { name: "Transaksi" })
+    .click();
+  await expect(page).toHaveURL(/\/profil\/transaksi$/);
+  await expect(table(page)).toBeVisible();
+});
+
+test("every status's order opens with its badge, its tabs and its lines", async ({ page, request }) => {
+  const orders = await demoOrders(request);
+  await signIn(page, demo, "/profil/transaksi");
+  for (const order of [...orders].reverse()) {
+    const detail = await orderBody(request, order.id);
+    const negotiated = detail.negotiations.length > 0;
+    await page.goto(`/profil/detailtransaksi?id_transaksi=${order.id}`);
+    await expect(page.getByTestId("order-invoice")).toHaveText(order.invoice);
+    await expect(page.locator(".order-head .status-badge")).toHaveText(LABELS[order.status]);
+    const expectedTabs = [
+      "Detail Pesanan",
+      ...(negotiated ? ["Negosiasi"] : []),
+      "Penerimaan",
+      "Pembayaran",
+      ...(PAID.includes(order.status) ? ["Komplain", "Ulasan"] : []),
+      "Log Transaksi",
+    ];
+    await expect(page.getByRole("navigation", { name: "Tab transaksi" }).getByRole("link")).toHaveText(
+      expectedTabs,
+    );
+    await expect(page.getByRole("link", { name: "Detail Pesanan" })).toHaveAttribute("aria-current", "page");
+    for (const line of detail.data.data.transaction_detail) {
+      await expect(page.getByTestId("order-lines")).toContainText(line.name_product);
+    }
+    await expect(page.getByTestId("order-grand-total")).toHaveText(/^Rp\. [\d.]+$/);
+    // The confirmation notice only for a confirmed order without negotiation.
+    await expect(page.getByRole("note")).toHaveCount(order.status === "confirmed" && !negotiated ? 1 : 0);
+  }
+});
+
+test("Detail Pesanan shows buyer, shipping, discounted and negotiated prices and the summary", async ({
+  page,
+  request,
+}) => {
+  // Order 7: three negotiation rounds accepted; the shipping cost was negotiated too.
+  const answer = await orderBody(request, 7);
+  const order = answer.data.data;
+  const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
+  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
+  await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
+  await expect(page.getByText(order.customer.instance_name).first()).toBeVisible();
+  await expect(page.getByText(order.customer.nip)).toBeVisible();
+  await expect(page.getByText(answer.data.address.name_receipt)).toBeVisible();
+  const negotiatedLine = order.transaction_detail.find((line) => line.price_nego !== null)!;
+  await expect(
+    page
+      .getByTestId("order-lines")
+      .locator("tr", { hasText: negotiatedLine.name_product })
+      .locator("td")
+      .nth(3),
+  ).toHaveText(rupiah(negotiatedLine.price_nego!));
+  const summary = page.getByTestId("order-summary");
+  await expect(summary).toContainText(`${rupiah(order.shipping_cost)} ${rupiah(order.shipping_cost_nego!)}`);
+  await expect(summary.locator("s").nth(1)).toHaveText(rupiah(order.shipping_cost));
+  await expect(page.getByTestId("order-grand-total")).toHaveText(rupiah(order.grand_total));
+  await expect(page.getByRole("button", { name: "Cetak" })).toHaveAttribute(
+    "href",
+    "/profil/detailtransaksi/cetak?id_transaksi=7",
+  );
+});
+
+test("Log Transaksi lists every entry oldest first, dated in WITA", async ({ page, request }) => {
+  const host = await hostSignIn(request, { id: 1, email: "demo@example.com", ...demo });
+  const log = (await (
+    await request.get("/admin-host/api/transaction/log/7", {
+      headers: { Authorization: `Bearer ${host.token}` },
+    })
+  ).json()) as {
+    log: {
+      section_change: string;
+      name_section_change: string;
+      created_at: string;
+      section_nego: number | null;
+    }[];
+  };
+  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
+  await page.getByRole("link", { name: "Log Transaksi" }).click();
+  await expect(page).toHaveURL(/tab=log/);
+  await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
+  const entries = page.getByTestId("log-entry");
+  // One item per entry, a negotiation round's price lines sharing one table.
+  const titles = log.log
+    .filter((entry, index, all) => {
+      const previous = all[index - 1];
+      return !(
+        entry.section_change === "price" &&
+        previous?.section_change === "price" &&
+        previous.section_nego === entry.section_nego
+      );
+    })
+    .map((entry) => entry.name_section_change);
+  await expect(entries.locator("h3")).toHaveText(titles);
+  expect(titles[0]).toBe("Pembuatan Order");
+  expect(titles).toContain("Permintaan Nego tahap 1");
+  expect(titles).toContain("Nego Ongkir");
+  expect(titles).toContain("Perubahan Status");
+  await expect(entries.first().locator("time")).toHaveText(wita(log.log[0].created_at));
+  await expect(entries.first()).toContainText("Total Pembayaran: Rp. ");
+  await expect(entries.filter({ hasText: "Permintaan Nego tahap 1" }).locator("th")).toHaveText([
+    "Nama Produk",
+    "Harga Lama",
+    "Harga Nego",
+  ]);
+  await expect(entries.filter({ hasText: "Perubahan Status" }).first().locator(".status-badge")).toHaveText([
+    "Pending",
+    "Confirmed",
+  ]);
+});
+
+test("a hidden tab falls back to Detail Pesanan", async ({ page }) => {
+  // Order 2 is confirmed and never negotiated: no Negosiasi, Komplain or Ulasan.
+  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=2&tab=ulasan");
+  await expect(page.getByRole("link", { name: "Detail Pesanan" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Ulasan" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
+});
+
+test("another buyer's order, an unknown id and a non-number are a 404 showing nothing of an order", async ({
+  page,
+  request,
+}) => {
+  const orders = await demoOrders(request);
+  const demoOrder = orders.find((order) => order.id === 7)!;
+  await signIn(page, demo2, "/profil/transaksi");
+  for (const query of ["7", "7&tab=log", "999999", "abc", "-3", "1.5", ""]) {
+    const response = await page.goto(`/profil/detailtransaksi?id_transaksi=${query}`);
+    expect(response?.status(), query).toBe(404);
+    await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(demoOrder.invoice);
+  }
+  const print = await page.goto("/profil/detailtransaksi/cetak?id_transaksi=7");
+  expect(print?.status()).toBe(404);
+  await expect(page.locator("body")).not.toContainText(demoOrder.invoice);
+  // demo2's own list does not hold demo's orders.
+  await page.goto("/profil/transaksi");
+  await expect(table(page)).not.toContainText(demoOrder.invoice);
+});
+
+test("the printable order: shop, invoice, buyer, SPK, lines, totals in words, no menus and no JavaScript", async ({
+  page,
+  request,
+}) => {
+  const answer = await orderBody(request, 11);
+  const settings = (
+    (await (await request.get("/admin-host/api/setting")).json()) as { data: { address: string } }
+  ).data;
+  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=11");
+  const response = await page.goto("/profil/detailtransaksi/cetak?id_transaksi=11");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  const printed = page.locator(".print-order");
+  await expect(printed.getByRole("heading", { name: "Toko Pengadaan" })).toBeVisible();
+  await expect(printed).toContainText(settings.address);
+  await expect(printed).toContainText(`Pesanan ${answer.data.invoice}`);
+  await expect(printed).toContainText("Status: Confirm");
+  await expect(printed.getByRole("heading", { name: "Data Anggaran (SPK)" })).toBeVisible();
+  await expect(printed).toContainText("Pagu Anggaran");
+  for (const line of answer.data.data.transaction_detail)
+    await expect(printed).toContainText(line.name_product);
+  await expect(page.getByTestId("print-grand-total")).toHaveText(
+    `Rp. ${answer.data.data.grand_total.toLocaleString("id-ID")}`,
+  );
+  await expect(page.getByTestId("print-words")).toHaveText(/^Terbilang: [A-Z][a-z ]+ rupiah$/);
+  // No site chrome and no scripts at all.
+  await expect(page.locator("header.site-header, .bottom-bar, .profile-menu, footer")).toHaveCount(0);
+  expect(await page.locator("script").count()).toBe(0);
+});
+
+test("Unduh Excel downloads the orders as shown, as a private workbook with an orders and a lines sheet", async ({
+  page,
+  request,
+}) => {
+  const orders = await demoOrders(request);
+  await signIn(page, demo, "/profil/transaksi?search=payment");
+  const expected = orders.filter((order) => order.status.includes("payment"));
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Unduh Excel" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transaksi-\d{8}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet("Transaksi")!;
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    "No",
+    "ID Pembelian",
+    "Tanggal",
+    "Status",
+    "Total Harga",
+    "PPN",
+    "Ongkos Kirim",
+    "Total Tagihan",
+  ]);
+  const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+  expect(rows.map((row) => row.getCell(2).value)).toEqual(expected.map((order) => order.invoice));
+  expect(rows.map((row) => row.getCell(4).value)).toEqual(expected.map((order) => LABELS[order.status]));
+  for (const row of rows) {
+    const [price, ppn, shipping, grand] = [5, 6, 7, 8].map((cell) => Number(row.getCell(cell).value));
+    expect(price + ppn + shipping).toBe(grand);
+  }
+  const lines = workbook.getWorksheet("Produk")!;
+  expect(lines.rowCount).toBeGreaterThan(1);
+  const lineInvoices = new Set(
+    (lines.getRows(2, lines.rowCount - 1) ?? []).map((row) => row.getCell(1).value),
+  );
+  expect([...lineInvoices].sort()).toEqual(expected.map((order) => order.invoice).sort());
+
+  const direct = await page.request.get("/profil/transaksi/unduh");
+  expect(direct.headers()["cache-control"]).toBe("private, no-store");
+  expect(direct.headers()["content-type"]).toBe(
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  );
+});
+
+test("Beli lagi puts the order's products back in the cart and says which could not be added", async ({
+  page,
+  request,
+}, testInfo) => {
+  // One product per project, so the js and nojs runs never disable each other's product.
+  const productId = testInfo.project.name === "js" ? 61 : 62;
+  const buyer = (await operator<{ data: HostBuyer }>(request, "POST", "customers", { with_address: true }))
+    .data;
+  const host = await hostSignIn(request, buyer);
+  await placeOrder(request, host, productId, 3);
+  const [order] = (await (
+    await request.get(`/admin-host/api/transaction/list-transaction/${buyer.id}`, {
+      headers: { Authorization: `Bearer ${host.token}` },
+    })
+  ).json()) as { id: number }[];
+  const name = await productName(request, productId);
+
+  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
+  await page.getByRole("button", { name: "Beli lagi" }).click();
+  await expect(page).toHaveURL(/\/keranjang-belanja$/);
+  await expect(page.locator(".toast")).toContainText("Produk pesanan ini telah dimasukkan ke keranjang");
+  const row = page.locator("tbody tr", { hasText: name });
+  await expect(row.locator('input[name="qty"]')).toHaveValue("3");
+
+  // The cart's own rules apply: a disabled product is refused and named.
+  await operator(request, "POST", `products/${productId}`, { status: "disabled" });
+  try {
+    await page.goto(`/profil/detailtransaksi?id_transaksi=${order.id}&tab=log`);
+    await page.getByRole("button", { name: "Beli lagi" }).click();
+    await expect(page).toHaveURL(/\/keranjang-belanja$/);
+    const toast = page.locator(".toast");
+    await expect(toast).toContainText("Produk pesanan ini tidak dapat dimasukkan ke keranjang");
+    await expect(toast).toContainText(`${name}: Produk dinonaktifkan`);
+  } finally {
+    await operator(request, "POST", `products/${productId}`, { status: "enabled" });
+  }
+  await expect(page.locator("tbody tr", { hasText: name }).locator('input[name="qty"]')).toHaveValue("3");
+});

@@ -1,0 +1,105 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { StatusBadge } from "~/components/orders/StatusBadge";
+import { awaitsBudgetData, isPaid, statusBadge } from "~/lib/orders/status";
+import { isTabVisible, parseId, readTab, visibleTabs } from "~/lib/orders/tabs";
+
+describe("statusBadge (001 §4)", () => {
+  it.each([
+    ["pending", "Pending", "warning"],
+    ["pending_payment", "Pending Payment", "warning"],
+    ["payment_expired", "Payment Expired", "warning"],
+    ["paid", "Paid", "success"],
+    ["confirmed", "Confirmed", "success"],
+    ["document", "Document", "neutral"],
+    ["process", "Process", "primary"],
+    ["processed", "Processed", "primary"],
+    ["payment_process", "Payment Prosess", "primary"],
+    ["shipped", "Shipped", "secondary"],
+    ["partial delivery", "Partial Delivery", "secondary"],
+    ["cancel", "Cancel", "danger"],
+    ["payment_failed", "Payment Failed", "danger"],
+    ["confirm", "Confirm", "neutral"],
+  ])("%s is '%s' in the %s colour", (status, label, tone) => {
+    expect(statusBadge(status)).toEqual({ label, tone });
+  });
+
+  it("compares case-insensitively and ignores surrounding spaces", () => {
+    expect(statusBadge("PAID")).toEqual({ label: "Paid", tone: "success" });
+    expect(statusBadge(" Payment_Process ")).toEqual({ label: "Payment Prosess", tone: "primary" });
+    expect(statusBadge("Partial Delivery").tone).toBe("secondary");
+  });
+
+  it("shows an unknown value raw in a neutral badge", () => {
+    expect(statusBadge("on_hold")).toEqual({ label: "on_hold", tone: "neutral" });
+    expect(statusBadge("")).toEqual({ label: "", tone: "neutral" });
+  });
+
+  it("renders the text beside the colour, never the colour alone", () => {
+    const html = renderToStaticMarkup(createElement(StatusBadge, { status: "payment_failed" }));
+    expect(html).toContain("Payment Failed");
+    expect(html).toContain("status-danger");
+    expect(renderToStaticMarkup(createElement(StatusBadge, { status: "<b>x</b>" }))).toContain(
+      "&lt;b&gt;x&lt;/b&gt;",
+    );
+  });
+});
+
+describe("order tabs", () => {
+  it("counts paid and every later status as paid", () => {
+    for (const status of ["paid", "process", "processed", "partial delivery", "shipped", "PAID"]) {
+      expect(isPaid(status)).toBe(true);
+    }
+    for (const status of [
+      "pending",
+      "confirmed",
+      "confirm",
+      "document",
+      "pending_payment",
+      "payment_process",
+      "cancel",
+    ]) {
+      expect(isPaid(status)).toBe(false);
+    }
+  });
+
+  it("shows Negosiasi only with negotiation data and Komplain/Ulasan only when paid", () => {
+    expect(visibleTabs({ status: "confirmed", negotiationCount: 0 }).map((tab) => tab.id)).toEqual([
+      "detail",
+      "penerimaan",
+      "pembayaran",
+      "log",
+    ]);
+    expect(visibleTabs({ status: "shipped", negotiationCount: 2 }).map((tab) => tab.label)).toEqual([
+      "Detail Pesanan",
+      "Negosiasi",
+      "Penerimaan",
+      "Pembayaran",
+      "Komplain",
+      "Ulasan",
+      "Log Transaksi",
+    ]);
+    expect(isTabVisible("ulasan", { status: "pending_payment", negotiationCount: 1 })).toBe(false);
+  });
+
+  it("reads an unknown tab as the detail tab", () => {
+    expect(readTab("log")).toBe("log");
+    expect(readTab("admin")).toBe("detail");
+    expect(readTab(null)).toBe("detail");
+  });
+
+  it("accepts only positive whole ids", () => {
+    expect(parseId("17")).toBe(17);
+    for (const value of ["0", "-1", "1.5", "abc", "1e3", " 7", "", null, "9999999999999999"]) {
+      expect(parseId(value)).toBeNull();
+    }
+  });
+
+  it("asks for the budget data only on a confirmed order without negotiation", () => {
+    expect(awaitsBudgetData("confirmed", 0)).toBe(true);
+    expect(awaitsBudgetData("Confirmed", 0)).toBe(true);
+    expect(awaitsBudgetData("confirmed", 1)).toBe(false);
+    expect(awaitsBudgetData("pending", 0)).toBe(false);
+  });
+});
