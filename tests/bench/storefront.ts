@@ -31,6 +31,10 @@ const pages: BenchPage[] = [
   { path: "/keranjang-belanja", signedIn: true },
   // The demo buyer's session then holds a checkout started from the cart's selectable lines.
   { path: "/checkout", signedIn: true },
+  // The account area's orders: the list, and an order's detail with and without its tab's own read.
+  { path: "/profil/transaksi", signedIn: true },
+  { path: "/profil/detailtransaksi?id_transaksi=7", signedIn: true },
+  { path: "/profil/detailtransaksi?id_transaksi=7&tab=log", signedIn: true },
 ];
 
 const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };
