@@ -56,9 +56,14 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
   const shippingError = fieldError(result, "new_shipping_price");
   const notesError = fieldError(result, "notes");
   return (
-    <section className="order-section nego-next" aria-labelledby="nego-next-title">
+    <section id="nego-next" className="order-section nego-next" aria-labelledby="nego-next-title">
       <h2 id="nego-next-title">Batch {step + 1}</h2>
-      <Form method="post" action={detailHref(transactionId, "negosiasi")} preventScrollReset>
+      <Form
+        method="post"
+        action={`${detailHref(transactionId, "negosiasi")}#nego-next`}
+        preventScrollReset
+        noValidate
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name="nego_step" value={step} />
         <div className="overflow-auto">

@@ -38,7 +38,12 @@ export function ShippingProposal({
   const error = fieldError(result, "new_shipping_price");
   return (
     <OrderModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
-      <Form method="post" action={detailHref(transactionId, tab, "ongkir")} preventScrollReset>
+      <Form
+        method="post"
+        action={`${detailHref(transactionId, tab, "ongkir")}#ongkir`}
+        preventScrollReset
+        noValidate
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name="nego_step" value={latestRound(order)?.nego_step ?? 0} />
         <p>

@@ -80,7 +80,7 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
   };
   return (
     <>
-      <Form method="post" action={action} className="spk-form" preventScrollReset>
+      <Form method="post" action={action} className="spk-form" preventScrollReset noValidate>
         <AuthenticityTokenInput />
         <input type="hidden" name="tipe_pemerintah_awal" value={values.tipe_pemerintah} />
         <input type="hidden" name="tipe_bendahara_awal" value={values.tipe_bendahara} />
@@ -88,7 +88,7 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
           Total pesanan: <strong>{formatRupiah(grandTotal)}</strong>
         </p>
         <fieldset>
-          <legend>Data Anggaran</legend>
+          <legend>Anggaran</legend>
           {(
             [
               "satuan_kerja",

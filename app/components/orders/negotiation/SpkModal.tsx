@@ -9,7 +9,7 @@ export function SpkModal({ order, transactionId, tab }: { order: Order; transact
   return (
     <OrderModal id="spk" title="Data Anggaran" closeTo={closeTo}>
       <SpkForm
-        action={detailHref(transactionId, tab, "spk")}
+        action={`${detailHref(transactionId, tab, "spk")}#spk`}
         closeTo={closeTo}
         grandTotal={order.data.grand_total}
       />

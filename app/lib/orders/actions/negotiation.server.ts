@@ -3,7 +3,7 @@
 import { redirect } from "@remix-run/node";
 import { AdminError } from "~/lib/admin/client.server";
 import { storeNegotiation } from "~/lib/admin/negotiation.server";
-import { getOrder } from "~/lib/admin/orders.server";
+import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { counterValues, parseCounterOffer, type CounterOffer } from "~/lib/schemas/negotiation";
 import { EMPTY_DATA, currentShipping, currentUnitPrice, latestRound } from "../negotiation";
 import { detailHref } from "../tabs";
@@ -13,7 +13,7 @@ export const NEGO_INTENT = "nego";
 export const ONGKIR_INTENT = "ongkir";
 
 /** The round as the host takes it: only what differs from the prices in force. */
-function changesOf(order: Awaited<ReturnType<typeof getOrder>>, offer: CounterOffer) {
+function changesOf(order: Order, offer: CounterOffer) {
   const lines = new Map(order.data.transaction_detail.map((line) => [line.id, line]));
   const prices = offer.prices.flatMap(({ detailId, newPrice }) => {
     const line = lines.get(detailId);
@@ -57,16 +57,23 @@ export async function counterOffer(ctx: OrderActionContext): Promise<Response | 
   // Read first: the host wants the old prices, and a second submit of the same form is told
   // apart by the round it answered.
   const order = await getOrder(ctx.admin, ctx.transactionId);
-  const latest = latestRound(order);
-  if (latest && !latest.is_admin && latest.nego_step === parsed.offer.negoStep + 1) return done;
+  if (answered(order, parsed.offer.negoStep)) return done;
 
   const round = changesOf(order, parsed.offer);
   if (round.prices.length === 0 && round.shipping === null) return refused(EMPTY_DATA);
   try {
     await storeNegotiation(ctx.admin, ctx.transactionId, round);
   } catch (error) {
-    if (error instanceof AdminError && error.status !== 404) return refused(error.message || EMPTY_DATA);
-    throw error;
+    if (!(error instanceof AdminError) || error.status === 404) throw error;
+    // Two submits at once: the host takes one round and refuses the other.
+    if (answered(await getOrder(ctx.admin, ctx.transactionId), parsed.offer.negoStep)) return done;
+    return refused(error.message || EMPTY_DATA);
   }
   return done;
+}
+
+/** The buyer's round after `negoStep` already stands: this form was sent before. */
+function answered(order: Order, negoStep: number): boolean {
+  const latest = latestRound(order);
+  return latest !== null && !latest.is_admin && latest.nego_step === negoStep + 1;
 }
