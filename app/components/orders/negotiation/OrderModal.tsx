@@ -29,11 +29,13 @@ export function OrderModal({ id, title, closeTo, children }: Props) {
   }
   return (
     <Dialog labelledBy={`${id}-title`} closeTo={closeTo}>
-      <header className="order-modal-header">
-        <h2 id={`${id}-title`}>{title}</h2>
-        {close}
-      </header>
-      {children}
+      <div id={id}>
+        <header className="order-modal-header">
+          <h2 id={`${id}-title`}>{title}</h2>
+          {close}
+        </header>
+        {children}
+      </div>
     </Dialog>
   );
 }
