@@ -1,0 +1,90 @@
+// Reading request bodies in actions. Every action reads its body through `readForm` (plain
+// forms) or `readUpload` (~/lib/uploads.server, forms with files), never `request.formData()`,
+// which buffers any body whole (a 50 MB multipart post to /login cost 140 MB of memory) and
+// answers a JSON or broken body with a 500. Refusals are thrown as Responses, so the route's
+// error boundary shows the usual error page and the request log has one line, no stack.
+
+/** Largest urlencoded body a plain form may send (server/limits.ts refuses larger ones first). */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+/**
+ * Set by server/origin.ts on a state-changing request whose Origin is another site. Remix would
+ * answer it with an empty 500 before any route code runs, so the server removes the Origin and
+ * marks the request instead (a copy sent by the client is always removed); the body readers,
+ * which every action calls first, refuse it with 403.
+ */
+export const CROSS_SITE_HEADER = "x-cross-site-request";
+
+const TEXTS = {
+  400: "Data formulir tidak valid.",
+  403: "Permintaan dari situs lain ditolak.",
+  413: "Ukuran data terlalu besar.",
+  415: "Jenis data formulir tidak didukung.",
+} as const;
+
+/**
+ * A refusal to throw from an action. A refusal sent before the body was read closes the
+ * connection, so the client stops sending the rest.
+ */
+export function refusal(status: keyof typeof TEXTS, { unread = false } = {}): Response {
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
+  if (unread) headers.set("Connection", "close");
+  return new Response(TEXTS[status], { status, headers });
+}
+
+/** Throws 403 for a request server/origin.ts marked as coming from another site. */
+export function refuseCrossSite(request: Request): void {
+  if (request.headers.has(CROSS_SITE_HEADER)) throw refusal(403, { unread: true });
+}
+
+/** The declared Content-Length, or null when absent or malformed. */
+export function declaredLength(request: Request): number | null {
+  const value = request.headers.get("content-length");
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+const mediaType = (request: Request) =>
+  (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+
+export const isMultipart = (request: Request) => mediaType(request) === "multipart/form-data";
+
+/**
+ * The fields of a plain form (application/x-www-form-urlencoded), read up to FORM_MAX_BYTES.
+ * Throws 403 (another site), 415 (any other body, multipart included: only routes that call
+ * readUpload take files), 413 (too large) or 400 (not UTF-8).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  refuseCrossSite(request);
+  if (mediaType(request) !== "application/x-www-form-urlencoded") throw refusal(415, { unread: true });
+  const declared = declaredLength(request);
+  if (declared !== null && declared > FORM_MAX_BYTES) throw refusal(413, { unread: true });
+  const bytes = await readAtMost(request, FORM_MAX_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw refusal(400);
+  }
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+  return form;
+}
+
+/** The whole body, refusing with 413 as soon as it passes `limit` bytes. */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {
+  const body = new Uint8Array(limit);
+  let length = 0;
+  if (!request.body) return body.subarray(0, 0);
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return body.subarray(0, length);
+    if (length + value.byteLength > limit) {
+      // Not cancelled: cancelling the body destroys the connection before the answer is sent.
+      reader.releaseLock();
+      throw refusal(413, { unread: true });
+    }
+    body.set(value, length);
+    length += value.byteLength;
+  }
+}

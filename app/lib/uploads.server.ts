@@ -1,0 +1,456 @@
+// Forms that carry files. `readUpload` streams a multipart body to temporary files: each file is
+// recognised by its content (file-type), counted as it arrives, and stops being stored at the first
+// byte past its limit. Nothing is held whole in memory; the files go on to the admin host from disk.
+//
+// Usage in an action (rules and messages in ~/lib/upload-rules):
+//
+//   const spec = uploadSpec({ bukti: PAYMENT_PROOF_RULE });            // field name -> rule
+//   export async function action({ request }: ActionFunctionArgs) {
+//     const upload = await readUpload(request, spec);                   // throws 400/403/413/415
+//     try {
+//       await requireCsrf(request, upload.fields);
+//       const fieldErrors = { ...zodErrors(upload.fields), ...upload.fileErrors };
+//       if (refused) return uploadResponse(request, { fieldErrors, values: formValues(upload.fields) });
+//       const body = new FormData();
+//       for (const file of upload.files) body.append("image", await file.toBlob(), file.filename);
+//       await adminCall(body);
+//       return uploadResponse(request, { redirectTo: "/profil/..." , headers });
+//     } finally {
+//       await upload.dispose();                                          // removes the temporary files
+//     }
+//   }
+//
+// How a body is bounded:
+// - A Content-Length above the spec's `maxBytes` (by default its files at their largest plus
+//   64 kB of text) is refused with 413 before anything is read, and the connection is closed.
+//   server/limits.ts refuses bodies without a Content-Length (411) before they get here.
+// - Bytes actually read are counted too: past `maxBytes` the body stops being read (413).
+// - A file past its own limit stops being stored at that byte and its temporary file is removed;
+//   the rest of that part is read and discarded (never stored, and bounded by `maxBytes`), so the
+//   fields after it still arrive and the form comes back with what was typed and the spec's message
+//   in `fileErrors`. Stopping mid-body instead would make browsers show a connection error rather
+//   than the page. With JavaScript, the file input refuses such a file before it is sent.
+// - At most `maxFiles` files; a further file is discarded with a message for its field. A file
+//   part no rule accepts refuses the whole request (400). Text fields: at most 200, each at most
+//   64 kB, together at most 64 kB.
+import busboy from "busboy";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
+import { openAsBlob } from "node:fs";
+import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { data, redirect } from "@remix-run/node";
+import { declaredLength, FORM_MAX_BYTES, refusal, refuseCrossSite } from "~/lib/body.server";
+import { largestFile, limitFor, type FileKind, type FileRule } from "~/lib/upload-rules";
+
+export type UploadedFile = {
+  /** The form field it came in. */
+  field: string;
+  /** The name the browser sent (directory parts and control characters removed, ≤ 255 characters). */
+  filename: string;
+  /** Decided by content, like `extension` and `kind`. */
+  mime: string;
+  extension: string;
+  size: number;
+  kind: FileKind;
+  /** The temporary file, removed by `dispose()` (for processing such as resizing). */
+  path: string;
+  /** The file as a disk-backed Blob: `fetch` streams it to the host. */
+  toBlob(): Promise<Blob>;
+};
+
+export type Upload = {
+  /** Text fields only. */
+  fields: FormData;
+  files: UploadedFile[];
+  /** Field name → the spec's message for a file that was refused (wrong type, too big, too many). */
+  fileErrors: Record<string, string>;
+  /** Removes the temporary files; call it in `finally`. */
+  dispose(): Promise<void>;
+};
+
+export type UploadSpec = {
+  /** The rule for a file field, or null when the field takes no file (the request is refused). */
+  fileRule(field: string): FileRule | null;
+  maxFiles: number;
+  /** Largest body accepted; by default `maxFiles` files at the largest size any rule allows. */
+  maxBytes?: number;
+};
+
+/** Bytes allowed for text fields and multipart framing besides the files themselves. */
+const TEXT_BUDGET = FORM_MAX_BYTES;
+const MAX_TEXT_FIELDS = 200;
+/** What file-type needs to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
+/** Sizes in the default `maxBytes` when a spec does not say which rules it uses. */
+const LARGEST_ANY_FILE = 50_000_000;
+
+/** A spec from field names and their rules; `maxFiles` defaults to one file per field. */
+export function uploadSpec(
+  rules: Record<string, FileRule>,
+  maxFiles = Object.keys(rules).length,
+): Required<UploadSpec> {
+  const largest = Math.max(...Object.values(rules).map(largestFile));
+  return {
+    fileRule: (field) => (Object.hasOwn(rules, field) ? rules[field] : null),
+    maxFiles,
+    maxBytes: maxFiles * largest + TEXT_BUDGET,
+  };
+}
+
+type Sniffed = { kind: FileKind; mime: string; extension: string };
+
+/** What file-type finds → the shop's kinds. A ZIP or compound file is only a Word candidate. */
+const KNOWN: Record<string, Sniffed> = {
+  jpg: { kind: "image", mime: "image/jpeg", extension: "jpg" },
+  png: { kind: "image", mime: "image/png", extension: "png" },
+  webp: { kind: "image", mime: "image/webp", extension: "webp" },
+  pdf: { kind: "pdf", mime: "application/pdf", extension: "pdf" },
+  docx: {
+    kind: "word",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+  },
+  mp4: { kind: "video", mime: "video/mp4", extension: "mp4" },
+  m4v: { kind: "video", mime: "video/mp4", extension: "mp4" },
+  mov: { kind: "video", mime: "video/quicktime", extension: "mov" },
+  "3gp": { kind: "video", mime: "video/3gpp", extension: "3gp" },
+  "3g2": { kind: "video", mime: "video/3gpp2", extension: "3g2" },
+  mkv: { kind: "video", mime: "video/x-matroska", extension: "mkv" },
+  avi: { kind: "video", mime: "video/x-msvideo", extension: "avi" },
+  mpg: { kind: "video", mime: "video/mpeg", extension: "mpeg" },
+};
+const DOC: Sniffed = { kind: "word", mime: "application/msword", extension: "doc" };
+
+/**
+ * Reads a multipart form as a stream (see the top of this module). Throws 403 (another site),
+ * 415 (not multipart), 413 (body too large, or a text field too large or too many) or 400
+ * (broken multipart, a file in a field that takes none).
+ */
+export async function readUpload(request: Request, spec: UploadSpec): Promise<Upload> {
+  refuseCrossSite(request);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) throw refusal(415, { unread: true });
+  const maxBytes = spec.maxBytes ?? spec.maxFiles * LARGEST_ANY_FILE + TEXT_BUDGET;
+  const declared = declaredLength(request);
+  if (declared !== null && declared > maxBytes) throw refusal(413, { unread: true });
+
+  // Refusals close the connection: the body may not have been read to its end.
+  const closing = { unread: true };
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fields: MAX_TEXT_FIELDS, fieldSize: TEXT_BUDGET, parts: MAX_TEXT_FIELDS + spec.maxFiles * 2 },
+    });
+  } catch {
+    throw refusal(400, closing); // no boundary
+  }
+
+  let directory: Promise<string> | null = null;
+  const dir = () => (directory ??= mkdtemp(join(tmpdir(), "toko-upload-")));
+  const dispose = async () => {
+    if (directory) await rm(await directory, { recursive: true, force: true });
+  };
+
+  const fields = new FormData();
+  const fileErrors: Record<string, string> = {};
+  const received: Promise<UploadedFile | null>[] = [];
+  // The first refusal (a Response) or internal error; once set, the body stops being read.
+  let failure: unknown = null;
+  let textBytes = 0;
+  let fileCount = 0;
+  const fail = (reason: unknown) => {
+    failure ??= reason;
+  };
+
+  const parsed = new Promise<void>((resolve) => {
+    parser.on("field", (name, value, info) => {
+      textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      if (info.valueTruncated || info.nameTruncated || textBytes > TEXT_BUDGET) fail(refusal(413, closing));
+      else fields.append(name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      // Its errors are the parser's, handled there (or by receiveFile); never left unhandled.
+      stream.on("error", () => undefined);
+      const rule = spec.fileRule(name);
+      if (rule === null) fail(refusal(400, closing));
+      // A file input left empty sends a part without a name and without content.
+      const filename = info.filename;
+      if (failure !== null || !filename) {
+        stream.resume();
+        return;
+      }
+      if (fileCount >= spec.maxFiles) {
+        fileErrors[name] = `Maksimal ${spec.maxFiles} file.`;
+        stream.resume();
+        return;
+      }
+      const index = fileCount++;
+      const path = dir().then((folder) => join(folder, String(index)));
+      received.push(
+        path
+          .then((at) => receiveFile(stream, rule!, at))
+          .then((outcome) => {
+            if (typeof outcome !== "string")
+              return outcome && { ...outcome, field: name, filename: cleanName(filename) };
+            fileErrors[name] ??= outcome;
+            return null;
+          })
+          .catch((error: unknown) => {
+            // A disk failure, or the parser failing mid-file: stop everything (the pump may be
+            // waiting for this file's stream to drain).
+            fail(error);
+            stream.resume();
+            parser.destroy();
+            return null;
+          }),
+      );
+    });
+    for (const limit of ["fieldsLimit", "partsLimit"] as const) {
+      parser.on(limit, () => fail(refusal(413, closing)));
+    }
+    parser.on("error", () => {
+      fail(refusal(400, closing));
+      resolve();
+    });
+    parser.on("close", () => resolve());
+  });
+
+  try {
+    await pump(request, parser, maxBytes, fail, () => failure !== null);
+    if (failure !== null) throw failure;
+    await parsed;
+    const files = (await Promise.all(received)).filter((file) => file !== null);
+    if (failure !== null) throw failure;
+    return { fields, files, fileErrors, dispose };
+  } catch (error) {
+    parser.destroy();
+    await Promise.allSettled(received);
+    await dispose();
+    // A file stream fails with the parser's own error; the refusal recorded first is the answer.
+    throw failure ?? error;
+  }
+}
+
+/** Feeds the request body to the parser with backpressure, counting bytes. */
+async function pump(
+  request: Request,
+  parser: busboy.Busboy,
+  maxBytes: number,
+  fail: (reason: unknown) => void,
+  failed: () => boolean,
+): Promise<void> {
+  if (!request.body) {
+    parser.end();
+    return;
+  }
+  const reader = request.body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) fail(refusal(413, { unread: true }));
+      if (failed()) {
+        // Not cancelled: cancelling the body destroys the connection before the answer is sent.
+        reader.releaseLock();
+        return;
+      }
+      if (!parser.write(value)) await waitForDrain(parser);
+    }
+  } catch {
+    fail(refusal(400)); // the client went away mid-body
+    return;
+  }
+  parser.end();
+}
+
+function waitForDrain(parser: busboy.Busboy): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off("drain", done);
+      parser.off("error", done);
+      parser.off("close", done);
+      resolve();
+    };
+    parser.on("drain", done);
+    parser.on("error", done);
+    parser.on("close", done);
+  });
+}
+
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .slice(0, 255) || "file";
+
+/**
+ * Stores one file part at `path`. Resolves to the file, to the spec's message when it is refused,
+ * or to null when the part is empty. Once refused, the rest of the part is read and discarded.
+ */
+async function receiveFile(
+  stream: Readable,
+  rule: FileRule,
+  path: string,
+): Promise<Omit<UploadedFile, "field" | "filename"> | string | null> {
+  const state: {
+    head: Buffer[] | null;
+    sniffed: Sniffed | null;
+    container: "zip" | "cfb" | null;
+    file: FileHandle | null;
+    refused: string | null;
+  } = { head: [], sniffed: null, container: null, file: null, refused: null };
+  const wordStream = wordDocumentScanner();
+  let headLength = 0;
+  let size = 0;
+
+  const refuse = async (message: string) => {
+    state.refused = message;
+    state.head = null;
+    await state.file?.close();
+    state.file = null;
+    await rm(path, { force: true });
+  };
+  // Decides the type from the first bytes, then stores them unless refused.
+  const identify = async (bytes: Buffer) => {
+    state.head = null;
+    const found = await fileTypeFromBuffer(bytes);
+    state.container = found?.ext === "zip" ? "zip" : found?.ext === "cfb" ? "cfb" : null;
+    const sniffed =
+      state.container === "zip"
+        ? KNOWN.docx
+        : state.container === "cfb"
+          ? DOC
+          : (KNOWN[found?.ext ?? ""] ?? null);
+    if (!sniffed || !rule.kinds.includes(sniffed.kind)) return refuse(rule.badType);
+    state.sniffed = sniffed;
+    state.file = await open(path, "wx");
+    await store(bytes);
+  };
+  // Called with `size` already counting `bytes`: nothing past the limit is written.
+  const store = async (bytes: Buffer) => {
+    const { sniffed, file } = state;
+    if (!sniffed || !file) return;
+    const limit = limitFor(rule, sniffed.kind);
+    if (size > limit.maxBytes) return refuse(limit.tooBig);
+    if (state.container === "cfb") wordStream.push(bytes);
+    await file.write(bytes);
+  };
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (state.refused) continue; // the rest of a refused part is discarded
+      if (state.head) {
+        state.head.push(chunk);
+        headLength += chunk.length;
+        if (headLength >= SNIFF_BYTES) await identify(Buffer.concat(state.head));
+      } else await store(chunk);
+    }
+    if (state.head) {
+      if (size === 0) return null;
+      await identify(Buffer.concat(state.head));
+    }
+    const { sniffed, file } = state;
+    if (state.refused !== null || !sniffed || !file) return state.refused ?? rule.badType;
+    await file.close();
+    state.file = null;
+    // A ZIP is a .docx only with Word's entries, a compound file a .doc only with a WordDocument
+    // stream: both are known once the whole file is there.
+    const word =
+      state.container === "zip"
+        ? (await fileTypeFromFile(path))?.ext === "docx"
+        : state.container === "cfb"
+          ? wordStream.found()
+          : true;
+    if (!word) {
+      await refuse(rule.badType);
+      return rule.badType;
+    }
+    const { kind, mime, extension } = sniffed;
+    return { kind, mime, extension, size, path, toBlob: () => openAsBlob(path, { type: mime }) };
+  } catch (error) {
+    await state.file?.close().catch(() => undefined);
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Watches a compound file (CFB) go by for the directory entry of a Word document's main stream,
+ * "WordDocument" in UTF-16LE; Excel and PowerPoint files name theirs otherwise. An entry may
+ * straddle two chunks, so the tail of each chunk is kept for the next.
+ */
+function wordDocumentScanner() {
+  const needle = Buffer.from("WordDocument", "utf16le");
+  let carry = Buffer.alloc(0);
+  let found = false;
+  return {
+    push(chunk: Buffer) {
+      if (found) return;
+      const data = Buffer.concat([carry, chunk]);
+      found = data.includes(needle);
+      carry = data.subarray(Math.max(0, data.length - needle.length + 1));
+    },
+    found: () => found,
+  };
+}
+
+/** Sent by the upload form's script (~/components/upload) with its XMLHttpRequest. */
+export const UPLOAD_HEADER = "x-upload";
+
+const fromScript = (request: Request) => request.headers.get(UPLOAD_HEADER) === "1";
+
+/**
+ * The success answer of an upload form's action: a redirect for a plain post; for the upload
+ * script, `{ redirectTo }` as action data (a redirect would be followed by XMLHttpRequest itself),
+ * which the script then navigates to, so loaders run as after a redirect. Refusals need no helper:
+ * return the action data the page re-renders with (`data(..., { status: 400 })`), and the script
+ * gets that same object.
+ */
+export function uploadRedirect(request: Request, to: string, init?: { headers?: HeadersInit }) {
+  return fromScript(request) ? data({ redirectTo: to }, init) : redirect(to, init);
+}
+
+/** What the upload script receives (see scriptUploadAnswer). */
+export type ScriptUploadAnswer<ActionData = unknown> =
+  { actionData: ActionData } | { error: { status: number; message: string } };
+
+/**
+ * For entry.server: a document request from the upload script is answered with JSON instead of
+ * the page, `{ actionData }` (what the action returned) or `{ error }` (what it threw: a refused
+ * body, a host failure). Null for any other request.
+ */
+export function scriptUploadAnswer(
+  request: Request,
+  context: {
+    staticHandlerContext: {
+      actionData: Record<string, unknown> | null;
+      errors: Record<string, unknown> | null;
+    };
+  },
+  status: number,
+  headers: Headers,
+): Response | null {
+  if (request.method !== "POST" || !fromScript(request)) return null;
+  const { actionData, errors } = context.staticHandlerContext;
+  const error = errors ? Object.values(errors)[0] : undefined;
+  const answer: ScriptUploadAnswer =
+    error !== undefined
+      ? { error: { status, message: errorMessage(error) } }
+      : { actionData: actionData ? Object.values(actionData)[0] : null };
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(answer), { status, headers });
+}
+
+/** The text of a refusal thrown as a Response (short Indonesian text), else a generic one. */
+function errorMessage(error: unknown): string {
+  const text = (error as { data?: unknown } | null)?.data;
+  return typeof text === "string" && text.length > 0 && text.length <= 200 && !text.includes("<")
+    ? text
+    : "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.";
+}
