@@ -34,6 +34,7 @@ import {
 import { CART, requireCheckout, placeOf } from "~/lib/buying/checkout.server";
 import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { checkoutActionSchema } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
@@ -107,7 +108,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs): Promise<CheckoutActionData> {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   if (user.session.get("id_checkout") === undefined) {
     // A purchase request sent again after it succeeded lands on its confirmation.

@@ -13,6 +13,7 @@ import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
 import { cartActionSchema } from "~/lib/schemas/cart";
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: cartActionSchema });
   if (submission.status !== "success") return refusedLine(formData, submission.error);

@@ -15,6 +15,7 @@ import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });

@@ -8,6 +8,7 @@ import {
 import { SITE_NAME } from "~/components/layout/types";
 import { LogoutConfirmation } from "~/components/profile/Logout";
 import { profileLinks } from "~/components/profile/ProfileMenu";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { destroySession, getOptionalUser } from "~/lib/session.server";
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Ends the session: token, user and stored checkout/transaction ids all live in it. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireCsrf(request, await request.formData());
+  await requireCsrf(request, await readForm(request));
   return redirect("/", { headers: { "Set-Cookie": await destroySession() } });
 }
 

@@ -9,6 +9,7 @@ import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { requestPasswordReset } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { forgotPasswordSchema, RESET_MAIL_SENT, type ForgotPasswordInput } from "~/lib/schemas/auth";
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });

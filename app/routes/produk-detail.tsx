@@ -34,6 +34,7 @@ import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { isProductOpen } from "~/lib/catalogue/views";
 import { formatCount } from "~/lib/format";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { addToCartSchema } from "~/lib/schemas/product";
@@ -92,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   const user = await requireUser(request);
   const id = productIdOf(new URL(request.url));

@@ -15,6 +15,7 @@ import {
   type AddressBookQuery,
 } from "~/lib/buying/address-book";
 import { pager } from "~/lib/catalogue/pager";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
@@ -59,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   const id = Number(formData.get("id"));
   if (formData.get("intent") === "delete" && Number.isInteger(id) && id > 0) {

@@ -8,6 +8,7 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
 import { UPDATED_HREF } from "~/lib/buying/address-book";
 import { readAddressForm } from "~/lib/buying/address-form.server";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { requireUser } from "~/lib/session.server";
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   const id = addressId(request);
   if (id === null) throw redirect(ADDRESS_BOOK);

@@ -8,6 +8,7 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
 import { readAddressForm } from "~/lib/buying/address-form.server";
 import { addressSchema } from "~/lib/schemas/address";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   const step = await readAddressForm(formData);
   if (step.kind === "render") return step.answer;

@@ -18,6 +18,7 @@ import { register } from "~/lib/admin/auth.server";
 import { AdminValidationError } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { REGISTERED_MESSAGE, registerSchema, type RegisterInput } from "~/lib/schemas/register";
 import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
@@ -40,7 +41,7 @@ const formText = (formData: FormData, name: string) => {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: registerSchema });

@@ -14,6 +14,7 @@ import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { resetPassword } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { resetPasswordSchema, type ResetPasswordInput } from "~/lib/schemas/auth";
 import { commitSession, flash, getSession } from "~/lib/session.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const PASSWORDS = ["password", "password_confirmation"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: PASSWORDS });

@@ -18,7 +18,7 @@ export async function hostToken(request: APIRequestContext, buyer: Buyer): Promi
 }
 
 /** A buyer call to the embedded host: a urlencoded body (repeated keys allowed) or JSON. */
-async function hostCall<T>(
+export async function hostCall<T>(
   request: APIRequestContext,
   buyer: HostBuyer,
   method: "GET" | "POST",
