@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
+import { crossSiteMarker } from "./server/origin.ts";
 import { requestLog } from "./server/request-log.ts";
 import { origins, securityHeaders } from "./server/security.ts";
 
@@ -62,6 +63,7 @@ app.use(
   }),
 );
 app.use(bodyLimits());
+app.use(crossSiteMarker());
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {

@@ -131,8 +131,9 @@ test("SPK on a confirmed order: role change clears names, the host's 400, the pa
   await confirm.getByRole("button", { name: "Konfirmasi Transaksi" }).click();
   await expect(page).toHaveURL(/modal=spk/);
 
-  // An empty form: the errorkosong modal and every required message.
-  await page.getByRole("button", { name: "Simpan" }).click();
+  // An empty form (sent with Enter, which saves with and without JavaScript): the errorkosong
+  // modal and every required message.
+  await page.getByLabel("Nama Satuan Kerja").press("Enter");
   await expect(page.locator('[data-modal="errorkosong"]')).toHaveText(EMPTY);
   await oke(page);
   await expect(page.getByText("Nama Satuan Kerja Wajib Diisi")).toBeVisible();

@@ -42,7 +42,9 @@ const fieldMeta = (result: ReturnType<typeof useOrderResult>, name: string) => (
 
 /**
  * The budget-data form (001 §5): with a refusal it comes back as typed. A role change clears
- * that role's name and NIP: at once with JavaScript, through "Ganti Jabatan" without.
+ * that role's name and NIP: at once with JavaScript, through "Ganti Jabatan" without. The
+ * server checks it (noValidate) so the spec's own messages show; the native attributes stay as
+ * hints (keyboard, lengths).
  */
 export function SpkForm({ action, closeTo, grandTotal }: Props) {
   const result = useOrderResult(SPK_INTENT, SPK_ROLE_INTENT);
@@ -82,6 +84,11 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
     <>
       <Form method="post" action={action} className="spk-form" preventScrollReset noValidate>
         <AuthenticityTokenInput />
+        {hydrated ? null : (
+          // Enter in a field submits the form's first button: without JavaScript that would be
+          // "Ganti Jabatan", so a hidden "Simpan" comes first.
+          <button type="submit" name="intent" value={SPK_INTENT} hidden tabIndex={-1} aria-hidden="true" />
+        )}
         <input type="hidden" name="tipe_pemerintah_awal" value={values.tipe_pemerintah} />
         <input type="hidden" name="tipe_bendahara_awal" value={values.tipe_bendahara} />
         <p className="spk-total">
