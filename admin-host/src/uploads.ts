@@ -171,8 +171,9 @@ export function parseMultipart(
     }
     const fields: Fields = {};
     const errors: FieldErrors = {};
-    // One entry per file part in arrival order, so `image[]` keeps the order the client sent.
-    const parts: { name: string; outcome: Promise<Omit<StoredFile, "field"> | string | null> }[] = [];
+    // One entry per file part in arrival order, so `image[]` keeps the order the client sent. Each
+    // outcome is settled at once: a file may fail before the body ends, when nothing awaits it yet.
+    const parts: { name: string; outcome: Promise<PromiseSettledResult<FileOutcome>> }[] = [];
     let failure: HttpError | null = null;
     const addError = (field: string, message: string) => {
       (errors[errorKey(field)] ??= []).push(message);
@@ -186,7 +187,11 @@ export function parseMultipart(
         stream.resume();
         return;
       }
-      parts.push({ name, outcome: receiveFile(stream, info.filename ?? "", filesDir, rule) });
+      const outcome = receiveFile(stream, info.filename ?? "", filesDir, rule).then(
+        (value) => ({ status: "fulfilled", value }) as const,
+        (reason: unknown) => ({ status: "rejected", reason }) as const,
+      );
+      parts.push({ name, outcome });
     });
 
     parser.on("filesLimit", () => addError("files", `Maksimal ${maxFiles} file per permintaan.`));
@@ -210,7 +215,7 @@ export function parseMultipart(
     function finish() {
       if (finished) return;
       finished = true;
-      void Promise.allSettled(parts.map((part) => part.outcome)).then(async (outcomes) => {
+      void Promise.all(parts.map((part) => part.outcome)).then(async (outcomes) => {
         const files: StoredFile[] = [];
         outcomes.forEach((result, i) => {
           const name = parts[i].name;
@@ -235,15 +240,23 @@ export function parseMultipart(
   });
 }
 
+/** The stored file, an error message for a refused file, or null for an empty file input. */
+type FileOutcome = Omit<StoredFile, "field"> | string | null;
+
 /** Writes one file part; resolves to the stored file, an error message, or null for an empty part. */
 async function receiveFile(
   stream: NodeJS.ReadableStream & { truncated?: boolean },
   originalName: string,
   filesDir: string,
   rule: UploadRule,
-): Promise<Omit<StoredFile, "field"> | string | null> {
-  const folder = join(filesDir, rule.dir);
-  await mkdir(folder, { recursive: true });
+): Promise<FileOutcome> {
+  // busboy destroys the part with an error when the body breaks; listen before the first await.
+  let broken: unknown = null;
+  const onBroken = (error: unknown) => (broken ??= error);
+  stream.on("error", onBroken);
+  await mkdir(join(filesDir, rule.dir), { recursive: true });
+  stream.off("error", onBroken);
+  if (broken) throw broken;
   return new Promise((resolve, reject) => {
     let head = Buffer.alloc(0);
     let detected: Detected | null = null;
@@ -254,15 +267,26 @@ async function receiveFile(
     // Set for a ZIP: whether it is a Word document is known only once every entry went by.
     let zip: ReturnType<typeof wordDocumentWatcher> | null = null;
 
+    /**
+     * Throws the file being written away. A write still in flight then fails with
+     * ERR_STREAM_DESTROYED, which no longer matters; the file is deleted once closed, not before,
+     * as one still being opened would be created again after the unlink.
+     */
+    const discard = () => {
+      if (!out) return;
+      const file = out;
+      out = null;
+      file.removeAllListeners("error");
+      file.on("error", () => undefined);
+      file.once("close", () => void unlink(join(filesDir, relative)).catch(() => undefined));
+      file.destroy();
+    };
+
     const drop = (message: string) => {
       rejected = message;
       stream.removeAllListeners("data");
       stream.resume();
-      if (out) {
-        out.destroy();
-        unlink(join(filesDir, relative)).catch(() => undefined);
-        out = null;
-      }
+      discard();
     };
 
     const start = (chunk: Buffer) => {
@@ -274,7 +298,10 @@ async function receiveFile(
       if (detected.ext === "docx") zip = wordDocumentWatcher();
       relative = `${rule.dir}/${randomBytes(16).toString("hex")}.${detected.ext}`;
       out = createWriteStream(join(filesDir, relative), { flags: "wx" });
-      out.on("error", reject);
+      out.on("error", (error) => {
+        discard();
+        reject(error);
+      });
     };
 
     stream.on("data", (chunk: Buffer) => {
@@ -327,10 +354,7 @@ async function receiveFile(
       );
     });
     stream.on("error", (error) => {
-      if (out) {
-        out.destroy();
-        unlink(join(filesDir, relative)).catch(() => undefined);
-      }
+      discard();
       reject(error);
     });
   });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 
-export type FaultMode = "none" | "error500" | "hang" | "malformed";
-export const faultModes: readonly FaultMode[] = ["none", "error500", "hang", "malformed"];
+export type FaultMode = "none" | "error500" | "hang" | "malformed" | "unhandled";
+export const faultModes: readonly FaultMode[] = ["none", "error500", "hang", "malformed", "unhandled"];
 
 /** Failure switch for resilience tests: applies to /api calls whose path starts with pathPrefix. */
 export interface FaultState {
@@ -33,6 +33,9 @@ export function applyFault(state: FaultState, apiPath: string, res: ServerRespon
   } else if (state.mode === "malformed") {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
     res.end('{"data": [{"id": 1, "name": "rusak"');
+  } else if (state.mode === "unhandled") {
+    // A bug's shape: a promise rejects with nobody to handle it and the request is left unanswered.
+    void Promise.reject(new Error("fault: unhandled rejection"));
   } else {
     state.hanging.add(res);
     res.on("close", () => state.hanging.delete(res));
