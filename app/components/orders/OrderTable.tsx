@@ -1,8 +1,9 @@
 // The transaction table of the list and the dashboard: page size, search, numbered rows,
 // paging. A GET form keeps it all in the URL; changing the search or page size starts on page 1.
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ListControls } from "~/components/ListControls";
 import { Pager } from "~/components/catalogue/Pager";
-import { PAGE_SIZES, queryHref } from "~/lib/buying/address-book";
+import { queryHref } from "~/lib/buying/address-book";
 import { pager } from "~/lib/catalogue/pager";
 import type { OrderTableData } from "~/lib/orders/list.server";
 import { detailHref } from "~/lib/orders/tabs";
@@ -18,45 +19,23 @@ type Props = {
 
 export function OrderTable({ table, path, exportPath }: Props) {
   const { query, rows, from } = table;
-  const submit = useSubmit();
   const exportHref =
     exportPath &&
     (query.search ? `${exportPath}?${new URLSearchParams({ search: query.search })}` : exportPath);
   return (
     <>
-      <Form method="get" action={path} className="order-controls" role="search" preventScrollReset>
-        <label>
-          Tampilkan{" "}
-          <select
-            name="limit"
-            defaultValue={query.limit}
-            aria-label="Jumlah baris per halaman"
-            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="order-search">
-          <input
-            type="search"
-            name="search"
-            defaultValue={query.search}
-            placeholder="Cari invoice, status atau tanggal"
-            aria-label="Cari transaksi"
-            maxLength={100}
-          />
-          <button type="submit">Cari</button>
-        </div>
+      <ListControls
+        path={path}
+        query={query}
+        searchLabel="Cari transaksi"
+        placeholder="Cari invoice, status atau tanggal"
+      >
         {exportHref ? (
           <a href={exportHref} className="order-export secondary outline" role="button" download>
             Unduh Excel
           </a>
         ) : null}
-      </Form>
+      </ListControls>
       <div className="overflow-auto">
         <table className="stack-table" data-testid="order-table">
           <thead>
