@@ -1,8 +1,16 @@
-// Request-body limits enforced before Remix reads a body.
+// Request-body limits enforced before Remix reads a body. Remix's actions read bodies only
+// through readForm (urlencoded, 64 kB) and readUpload (multipart, with each route's own
+// maximum and per-file limits, app/lib/uploads.server.ts); these limits refuse larger bodies
+// by their Content-Length before anything is read.
 import type { RequestHandler } from "express";
 
-const FORM_LIMIT = 1024 * 1024; // urlencoded and JSON forms
-const MULTIPART_LIMIT = 50 * 1024 * 1024; // uploads (payment proofs, documents)
+/** Plain forms (readForm's limit); any body that is not multipart. */
+const FORM_LIMIT = 64 * 1024;
+/**
+ * The largest upload any route takes: a complaint's five proof videos of 50,000,000 bytes, plus
+ * its text. readUpload refuses a smaller route's excess, and readForm any multipart body (415).
+ */
+const MULTIPART_LIMIT = 5 * 50_000_000 + 1024 * 1024;
 
 export function bodyLimits(): RequestHandler {
   return (req, res, next) => {
@@ -13,15 +21,18 @@ export function bodyLimits(): RequestHandler {
       // Browsers always declare the size of a form; a streamed body of unknown size is refused
       // rather than counted, which would mean reading it before Remix does.
       if (req.headers["transfer-encoding"] === undefined) return next();
-      req.resume();
-      res.status(411).type("text/plain").send("Content-Length diperlukan.");
+      refuse(res, 411, "Content-Length diperlukan.");
       return;
     }
     if (Number(declared) > limit) {
-      req.resume();
-      res.status(413).type("text/plain").send("Ukuran data terlalu besar.");
+      refuse(res, 413, "Ukuran data terlalu besar.");
       return;
     }
     next();
   };
+}
+
+/** Answers without reading the body and closes the connection, so the client stops sending. */
+function refuse(res: Parameters<RequestHandler>[1], status: number, text: string): void {
+  res.status(status).set("Connection", "close").type("text/plain").send(text);
 }

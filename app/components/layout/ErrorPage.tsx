@@ -1,11 +1,23 @@
 import { Link } from "@remix-run/react";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
+  400: {
+    title: "Permintaan tidak valid",
+    text: "Data yang dikirim tidak dapat dibaca. Muat ulang halaman lalu coba lagi.",
+  },
   403: {
     title: "Akses ditolak",
     text: "Permintaan Anda tidak dapat diproses. Muat ulang halaman lalu coba lagi.",
   },
   404: { title: "Halaman tidak ditemukan", text: "Halaman yang Anda cari tidak ada atau sudah dipindahkan." },
+  413: {
+    title: "Data terlalu besar",
+    text: "Data atau file yang dikirim melebihi batas ukuran. Kembali lalu kirim file yang lebih kecil.",
+  },
+  415: {
+    title: "Jenis data tidak didukung",
+    text: "Formulir ini hanya menerima data dari halaman toko. Muat ulang halaman lalu coba lagi.",
+  },
   502: {
     title: "Layanan sedang bermasalah",
     text: "Server toko memberikan jawaban yang tidak dapat diproses. Silakan coba beberapa saat lagi.",

@@ -1,6 +1,7 @@
 // The order page's action body, read by a reader chosen from the URL (tab and modal), never
 // from the body itself: tabs and modals whose forms carry files read it with `readUpload`
 // and their spec; every other form is a small urlencoded body read by `readForm`.
+import { readForm } from "~/lib/body.server";
 import type { TabId } from "../tabs";
 
 export type OrderBody = {
@@ -18,7 +19,5 @@ export async function readOrderBody(
   request: Request,
   _where: { tab: TabId; modal: string | null },
 ): Promise<OrderBody> {
-  // TEMPORARY until the "uploads" helper's ~/lib/body.server lands: its migration replaces this
-  // line with `await readForm(request)` (bounded urlencoded reader).
-  return { fields: await request.formData(), dispose: async () => undefined };
+  return { fields: await readForm(request), dispose: async () => undefined };
 }
