@@ -10,13 +10,16 @@ import { pathToFileURL } from "node:url";
 import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
 import { crossSiteMarker } from "./server/origin.ts";
+import { guardProcess, requestScope } from "./server/request-guard.ts";
 import { requestLog } from "./server/request-log.ts";
 import { origins, securityHeaders } from "./server/security.ts";
 
+guardProcess();
 const development = !env.isProduction;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
+app.use(requestScope());
 
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");

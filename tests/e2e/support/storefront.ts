@@ -50,8 +50,9 @@ export async function startStorefront(adminApiUrl: string, extraEnv: Record<stri
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
     const timer = setTimeout(() => reject(new Error(`storefront did not start:\n${output}`)), 90_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -66,6 +67,12 @@ export async function startStorefront(adminApiUrl: string, extraEnv: Record<stri
   });
   return {
     url,
+    /** Everything the process wrote to stdout and stderr so far. */
+    output: () => output,
+    /** Resolves with the exit code (null when ended by a signal). */
+    exited,
+    /** Sends a signal without waiting (shutdown tests). */
+    kill: (signal: NodeJS.Signals) => child.kill(signal),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

@@ -1,0 +1,59 @@
+// Keeps one bad request from ending the storefront (and the admin host embedded in it). Each
+// request runs inside an async scope; an unhandled rejection or uncaught exception raised inside
+// one is traced back to it (Node runs these handlers in the scope of the failed code) and ends
+// only that request.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Request, RequestHandler, Response } from "express";
+
+interface Scope {
+  req: Request;
+  res: Response;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** First middleware: the rest of the request's handling runs in its scope. */
+export function requestScope(): RequestHandler {
+  return (req, res, next) => scopes.run({ req, res }, next);
+}
+
+const describe = (error: unknown) =>
+  error instanceof Error
+    ? `${error.name}${"code" in error ? ` ${String(error.code)}` : ""}: ${error.message}`
+    : String(error);
+
+/** Answers 500 (or cuts the connection when the answer has begun); the body may be unread, so the connection closes. */
+function endRequest({ res }: Scope): void {
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  res
+    .status(500)
+    .set({ "Cache-Control": "no-store", Connection: "close" })
+    .type("text/plain")
+    .send("Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.");
+}
+
+let installed = false;
+
+/**
+ * Once, at start: an error escaping a request's handling is logged in one line and ends that
+ * request with 500; the process keeps serving. An error outside any request still ends the
+ * process, as Node would.
+ */
+export function guardProcess(): void {
+  if (installed) return;
+  installed = true;
+  const onError = (kind: string) => (error: unknown) => {
+    const scope = scopes.getStore();
+    if (!scope) {
+      console.error(`${kind}:`, error);
+      process.exit(1);
+    }
+    console.error(`${kind} in ${scope.req.method} ${scope.req.originalUrl}: ${describe(error)}`);
+    endRequest(scope);
+  };
+  process.on("unhandledRejection", onError("unhandled rejection"));
+  process.on("uncaughtException", onError("uncaught exception"));
+}
