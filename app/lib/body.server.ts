@@ -3,21 +3,13 @@
 // which buffers any body whole (a 50 MB multipart post to /login cost 140 MB of memory) and
 // answers a JSON or broken body with a 500. Refusals are thrown as Responses, so the route's
 // error boundary shows the usual error page and the request log has one line, no stack.
+// (Cross-site posts never reach an action: server/origin.ts answers them 403.)
 
 /** Largest urlencoded body a plain form may send (server/limits.ts refuses larger ones first). */
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/**
- * Set by server/origin.ts on a state-changing request whose Origin is another site. Remix would
- * answer it with an empty 500 before any route code runs, so the server removes the Origin and
- * marks the request instead (a copy sent by the client is always removed); the body readers,
- * which every action calls first, refuse it with 403.
- */
-export const CROSS_SITE_HEADER = "x-cross-site-request";
-
 const TEXTS = {
   400: "Data formulir tidak valid.",
-  403: "Permintaan dari situs lain ditolak.",
   413: "Ukuran data terlalu besar.",
   415: "Jenis data formulir tidak didukung.",
 } as const;
@@ -30,11 +22,6 @@ export function refusal(status: keyof typeof TEXTS, { unread = false } = {}): Re
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
   if (unread) headers.set("Connection", "close");
   return new Response(TEXTS[status], { status, headers });
-}
-
-/** Throws 403 for a request server/origin.ts marked as coming from another site. */
-export function refuseCrossSite(request: Request): void {
-  if (request.headers.has(CROSS_SITE_HEADER)) throw refusal(403, { unread: true });
 }
 
 /** The declared Content-Length, or null when absent or malformed. */
@@ -50,11 +37,10 @@ export const isMultipart = (request: Request) => mediaType(request) === "multipa
 
 /**
  * The fields of a plain form (application/x-www-form-urlencoded), read up to FORM_MAX_BYTES.
- * Throws 403 (another site), 415 (any other body, multipart included: only routes that call
+ * Throws 415 (any other body, multipart included: only routes that call
  * readUpload take files), 413 (too large) or 400 (not UTF-8).
  */
 export async function readForm(request: Request): Promise<FormData> {
-  refuseCrossSite(request);
   if (mediaType(request) !== "application/x-www-form-urlencoded") throw refusal(415, { unread: true });
   const declared = declaredLength(request);
   if (declared !== null && declared > FORM_MAX_BYTES) throw refusal(413, { unread: true });

@@ -6,7 +6,7 @@
 //
 //   const spec = uploadSpec({ bukti: PAYMENT_PROOF_RULE });            // field name -> rule
 //   export async function action({ request }: ActionFunctionArgs) {
-//     const upload = await readUpload(request, spec);                   // throws 400/403/413/415
+//     const upload = await readUpload(request, spec);                   // throws 400/413/415
 //     try {
 //       await requireCsrf(request, upload.fields);
 //       const fieldErrors = { ...zodErrors(upload.fields), ...upload.fileErrors };
@@ -41,7 +41,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { data, redirect } from "@remix-run/node";
-import { declaredLength, FORM_MAX_BYTES, refusal, refuseCrossSite } from "~/lib/body.server";
+import { declaredLength, FORM_MAX_BYTES, refusal } from "~/lib/body.server";
 import { largestFile, limitFor, type FileKind, type FileRule } from "~/lib/upload-rules";
 
 export type UploadedFile = {
@@ -124,12 +124,10 @@ const KNOWN: Record<string, Sniffed> = {
 const DOC: Sniffed = { kind: "word", mime: "application/msword", extension: "doc" };
 
 /**
- * Reads a multipart form as a stream (see the top of this module). Throws 403 (another site),
- * 415 (not multipart), 413 (body too large, or a text field too large or too many) or 400
+ * Reads a multipart form as a stream (see the top of this module). Throws 415 (not multipart), 413 (body too large, or a text field too large or too many) or 400
  * (broken multipart, a file in a field that takes none).
  */
 export async function readUpload(request: Request, spec: UploadSpec): Promise<Upload> {
-  refuseCrossSite(request);
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) throw refusal(415, { unread: true });
   const maxBytes = spec.maxBytes ?? spec.maxFiles * LARGEST_ANY_FILE + TEXT_BUDGET;

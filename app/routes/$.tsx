@@ -1,10 +1,12 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 
 export const meta: MetaFunction = () => [{ title: "Halaman tidak ditemukan" }];
 
-// Any unmatched path: answer 404 so crawlers and proxies see it as missing.
-export function loader() {
+// Any unmatched path: answer 404 so crawlers and proxies see it as missing. server/origin.ts
+// also renders its refusal of a cross-site post here (the status comes in the load context).
+export function loader({ context }: LoaderFunctionArgs) {
+  if (context.refusal) throw new Response("Permintaan dari situs lain ditolak.", { status: context.refusal });
   throw new Response("Not Found", { status: 404 });
 }
 
