@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { acceptOf } from "~/lib/upload-rules";
+import { FEEDBACK_MEDIA_RULE } from "~/lib/feedback/forms";
+
+type Props = {
+  /** One field name per slot, in order. */
+  fields: readonly string[];
+  /** Slot label, numbered: "Media 1", "Bukti 1". */
+  label: string;
+  /** The button that opens the next slot ("Tambah Media", "Tambah Bukti"). */
+  addLabel: string;
+  /** Slots shown from the start with JavaScript. */
+  minSlots: number;
+  /** Whether a slot may be added now (reviews: once a comment is written). */
+  canAdd: boolean;
+  errors: Record<string, string | undefined>;
+};
+
+/**
+ * File slots for review media and complaint proof (001 §2): without JavaScript every slot is
+ * there at once and the server applies the rules; with it, a new slot opens only when the
+ * previous one has a file, up to the last.
+ */
+export function MediaSlots({ fields, label, addLabel, minSlots, canAdd, errors }: Props) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(minSlots);
+  const [filled, setFilled] = useState<boolean[]>(() => fields.map(() => false));
+  const shown = hydrated ? fields.slice(0, open) : fields;
+  const previousFilled = open === 0 || filled[open - 1];
+  return (
+    <div className="media-slots">
+      {shown.map((name, index) => {
+        const error = errors[name];
+        return (
+          <div className="field" key={name}>
+            <label htmlFor={`slot-${name}`}>
+              {label} {index + 1}
+            </label>
+            <input
+              id={`slot-${name}`}
+              type="file"
+              name={name}
+              accept={acceptOf(FEEDBACK_MEDIA_RULE)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `slot-${name}-error` : undefined}
+              onChange={(event) => {
+                const has = (event.currentTarget.files?.length ?? 0) > 0;
+                setFilled((current) => current.map((value, at) => (at === index ? has : value)));
+              }}
+            />
+            {error ? (
+              <small id={`slot-${name}-error`} className="field-error">
+                {error}
+              </small>
+            ) : null}
+          </div>
+        );
+      })}
+      {hydrated && canAdd && open < fields.length ? (
+        <button
+          type="button"
+          className="secondary outline media-add"
+          disabled={!previousFilled}
+          onClick={() => setOpen((count) => Math.min(fields.length, count + 1))}
+        >
+          {addLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

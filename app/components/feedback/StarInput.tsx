@@ -1,0 +1,38 @@
+import { REVIEW_LIMITS, STAR_FIELD } from "~/lib/feedback/forms";
+
+type Props = {
+  value: string;
+  onChange?: (value: string) => void;
+  error?: string;
+};
+
+const STARS = Array.from({ length: REVIEW_LIMITS.starMax }, (_, index) => String(index + 1));
+
+/** 001 §2: a 1-5 star radio group; the stars up to the chosen one light up (CSS only). */
+export function StarInput({ value, onChange, error }: Props) {
+  return (
+    <fieldset className="star-input" aria-describedby={error ? "bintang-error" : undefined}>
+      <legend>Bintang</legend>
+      <div className="star-input-row">
+        {STARS.map((star) => (
+          <label key={star}>
+            <input
+              type="radio"
+              name={STAR_FIELD}
+              value={star}
+              defaultChecked={value === star}
+              onChange={onChange ? () => onChange(star) : undefined}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{star} bintang</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <small id="bintang-error" className="field-error">
+          {error}
+        </small>
+      ) : null}
+    </fieldset>
+  );
+}

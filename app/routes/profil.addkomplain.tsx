@@ -1,0 +1,57 @@
+// 001 §2 /profil/addkomplain: choose a paid order by invoice, one of its products without a
+// complaint, a description and proof files. Success: 'Komplain Anda Berhasil dikirim', then
+// Oke to the list.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ComplaintForm } from "~/components/feedback/ComplaintForm";
+import { OrderPicker } from "~/components/feedback/OrderPicker";
+import { feedbackLinks } from "~/components/feedback/styles";
+import { SITE_NAME } from "~/components/layout/types";
+import { fieldError, useOrderResult } from "~/components/orders/negotiation/useOrderResult";
+import { getOrder } from "~/lib/admin/orders.server";
+import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
+import { COMPLAINT_ADD_PATH, COMPLAINT_INTENT, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/lib/feedback/forms";
+import { complaintLines } from "~/lib/feedback/lines";
+import { complaintUploadSpec, submitComplaint } from "~/lib/feedback/submit.server";
+
+export const links: LinksFunction = feedbackLinks;
+export const meta: MetaFunction = () => [{ title: `Tambah Komplain | ${SITE_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadAddPage(request, COMPLAINT_ADD_PATH, getOrder);
+  return { ...page, lines: page.lines ? complaintLines(page.lines) : null };
+}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  postAddPage(
+    request,
+    complaintUploadSpec,
+    (admin, upload) => submitComplaint(admin, upload, "page"),
+    COMPLAINT_LIST_PATH,
+  );
+
+export default function AddComplaint() {
+  const { paid, chosen, search, matches, lines } = useLoaderData<typeof loader>();
+  const result = useOrderResult(COMPLAINT_INTENT);
+  const action = chosen ? `${COMPLAINT_ADD_PATH}?${ORDER_FIELD}=${chosen.id}` : COMPLAINT_ADD_PATH;
+  return (
+    <section className="feedback-page">
+      <h1>Tambah Komplain</h1>
+      <OrderPicker
+        orders={paid}
+        chosen={chosen}
+        search={search}
+        matches={matches}
+        path={COMPLAINT_ADD_PATH}
+        error={fieldError(result, ORDER_FIELD)}
+      />
+      <ComplaintForm
+        key={chosen?.id ?? 0}
+        action={action}
+        lines={lines}
+        order={{ id: chosen?.id ?? null }}
+        cancelTo={COMPLAINT_LIST_PATH}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// 001 §2 /profil/addulasan: choose a paid order by invoice, one of its products not yet reviewed,
+// 1-5 stars, a comment and up to three media. Success: the list under the success dialog.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { OrderPicker } from "~/components/feedback/OrderPicker";
+import { ReviewForm } from "~/components/feedback/ReviewForm";
+import { feedbackLinks } from "~/components/feedback/styles";
+import { SITE_NAME } from "~/components/layout/types";
+import { fieldError, useOrderResult } from "~/components/orders/negotiation/useOrderResult";
+import { getOrderReviews } from "~/lib/admin/reviews.server";
+import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
+import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_INTENT, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
+import { reviewUploadSpec, submitReview } from "~/lib/feedback/submit.server";
+
+export const links: LinksFunction = feedbackLinks;
+export const meta: MetaFunction = () => [{ title: `Tulis Ulasan | ${SITE_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadAddPage(request, REVIEW_ADD_PATH, getOrderReviews);
+  return {
+    ...page,
+    // Only the lines without a review can be reviewed (one review per line).
+    lines: page.lines
+      ? page.lines.transaction_detail
+          .filter((line) => line.review === null)
+          .map(({ id, name_product, image, webp }) => ({ id, name_product, image, webp }))
+      : null,
+  };
+}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  postAddPage(
+    request,
+    reviewUploadSpec,
+    (admin, upload) => submitReview(admin, upload, "page"),
+    REVIEW_LIST_PATH,
+  );
+
+export default function AddReview() {
+  const { paid, chosen, search, matches, lines } = useLoaderData<typeof loader>();
+  const result = useOrderResult(REVIEW_INTENT);
+  const action = chosen ? `${REVIEW_ADD_PATH}?${ORDER_FIELD}=${chosen.id}` : REVIEW_ADD_PATH;
+  return (
+    <section className="feedback-page">
+      <h1>Tulis Ulasan</h1>
+      <OrderPicker
+        orders={paid}
+        chosen={chosen}
+        search={search}
+        matches={matches}
+        path={REVIEW_ADD_PATH}
+        error={fieldError(result, ORDER_FIELD)}
+      />
+      <ReviewForm
+        key={chosen?.id ?? 0}
+        action={action}
+        lines={lines}
+        order={{ id: chosen?.id ?? null }}
+        cancelTo={REVIEW_LIST_PATH}
+      />
+    </section>
+  );
+}

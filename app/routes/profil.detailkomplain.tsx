@@ -1,0 +1,49 @@
+// 001 §2 /profil/detailkomplain?id_complain={id}: one complaint with its proof and the admin's
+// answer; another buyer's, an unknown or a non-number id is a 404.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ComplaintCard } from "~/components/feedback/ComplaintCards";
+import { feedbackLinks } from "~/components/feedback/styles";
+import { SITE_NAME } from "~/components/layout/types";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { getComplaint } from "~/lib/admin/complaints.server";
+import { COMPLAINT_LIST_PATH } from "~/lib/feedback/forms";
+import { formatDate } from "~/lib/format-date";
+import { detailHref, parseId } from "~/lib/orders/tabs";
+import { requireUser } from "~/lib/session.server";
+
+export const links: LinksFunction = feedbackLinks;
+export const meta: MetaFunction = () => [{ title: `Detail Komplain | ${SITE_NAME}` }];
+
+const notFound = () => new Response("Komplain tidak ditemukan", { status: 404 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = parseId(new URL(request.url).searchParams.get("id_complain"));
+  if (id === null) throw notFound();
+  const complaint = await getComplaint(await adminClient(request), id).catch((error: unknown) => {
+    if (error instanceof AdminError && (error.status === 404 || error.status === 403)) throw notFound();
+    throw error;
+  });
+  if (!complaint) throw notFound();
+  return { complaint, date: formatDate(complaint.created_at) };
+}
+
+export default function ComplaintDetail() {
+  const { complaint, date } = useLoaderData<typeof loader>();
+  const order = complaint.transaction_detail.transaction;
+  return (
+    <section className="feedback-page">
+      <header className="feedback-page-head">
+        <h1>Detail Komplain</h1>
+        <Link to={COMPLAINT_LIST_PATH} role="button" className="secondary">
+          Kembali
+        </Link>
+      </header>
+      <ComplaintCard complaint={complaint} title="Komplain Produk" date={date} invoice={order.invoice} />
+      <p>
+        <Link to={detailHref(order.id, "komplain")}>Lihat pesanan {order.invoice}</Link>
+      </p>
+    </section>
+  );
+}

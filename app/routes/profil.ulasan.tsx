@@ -1,0 +1,78 @@
+// 001 §2 /profil/ulasan: the buyer's reviews, newest first, one per page, each with a Detail
+// modal (`?detail=`, rendered by the server; a <dialog> with JS).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Dialog } from "~/components/buying/Dialog";
+import { Pager } from "~/components/catalogue/Pager";
+import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
+import { feedbackLinks } from "~/components/feedback/styles";
+import { SITE_NAME } from "~/components/layout/types";
+import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { listReviews } from "~/lib/admin/reviews.server";
+import { pager } from "~/lib/catalogue/pager";
+import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH, SENT_PARAM } from "~/lib/feedback/forms";
+import { reviewPage } from "~/lib/feedback/lists.server";
+import { requireUser } from "~/lib/session.server";
+
+export const links: LinksFunction = feedbackLinks;
+export const meta: MetaFunction = () => [{ title: `Ulasan Saya | ${SITE_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const reviews = await listReviews(await adminClient(request)).catch((error: unknown) => {
+    // 001 §8: a list that fails to load is silent.
+    if (error instanceof AdminError) return [];
+    throw error;
+  });
+  return { ...reviewPage(reviews, params), sent: params.has(SENT_PARAM) };
+}
+
+const pageHref = (page: number, extra: Record<string, string> = {}) => {
+  const params = new URLSearchParams(extra);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${REVIEW_LIST_PATH}?${search}` : REVIEW_LIST_PATH;
+};
+
+export default function ReviewList() {
+  const { page, pageCount, reviews, detail, sent } = useLoaderData<typeof loader>();
+  const here = pageHref(page);
+  return (
+    <section className="feedback-page">
+      <header className="feedback-page-head">
+        <h1>Ulasan</h1>
+        <Link to={REVIEW_ADD_PATH} role="button">
+          Tulis Ulasan
+        </Link>
+      </header>
+      {reviews.length === 0 ? (
+        <p className="feedback-empty">{FEEDBACK_TEXTS.noReviews}</p>
+      ) : (
+        reviews.map((review) => (
+          <ReviewListCard
+            key={review.id}
+            review={review}
+            detailHref={pageHref(page, { detail: String(review.id) })}
+          />
+        ))
+      )}
+      <Pager pager={pager(page, pageCount)} href={(to) => pageHref(to)} label="Halaman ulasan" />
+      {detail ? (
+        <Dialog labelledBy="ulasan-detail-title" closeTo={here}>
+          <header className="order-modal-header">
+            <h2 id="ulasan-detail-title">Detail Ulasan</h2>
+            <Link to={here} className="order-modal-close" preventScrollReset>
+              Tutup
+            </Link>
+          </header>
+          <ReviewDetail review={detail} />
+        </Dialog>
+      ) : null}
+      {sent ? (
+        <SuccessDialog name="ulasanterkirim" message={FEEDBACK_TEXTS.reviewSaved} okTo={REVIEW_LIST_PATH} />
+      ) : null}
+    </section>
+  );
+}
