@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
-import { crossSiteMarker } from "./server/origin.ts";
+import { refuseCrossSite } from "./server/origin.ts";
 import { guardProcess, requestScope } from "./server/request-guard.ts";
 import { requestLog } from "./server/request-log.ts";
 import { origins, securityHeaders } from "./server/security.ts";
@@ -47,7 +47,7 @@ const adminHost = env.embeddedAdminHost
       await import("./admin-host/src/index.ts")
     ).createAdminHost({
       dataDir: env.adminHostDataDir,
-      publicUrl: `http://localhost:${env.port}/admin-host`,
+      publicUrl: `${env.publicUrl}/admin-host`,
       operatorKey: env.operatorKey,
       latencyMs: env.adminHostLatencyMs,
     })
@@ -66,7 +66,6 @@ app.use(
   }),
 );
 app.use(bodyLimits());
-app.use(crossSiteMarker());
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {
@@ -82,19 +81,20 @@ if (development) {
   build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: development ? "development" : "production",
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+const handleRemix = createRequestHandler({
+  build,
+  mode: development ? "development" : "production",
+  getLoadContext: (_req, res) => ({
+    cspNonce: String(res.locals.cspNonce),
+    refusal: res.locals.refusal as number | undefined,
   }),
-);
+});
+app.all("*", refuseCrossSite(handleRemix), handleRemix);
 
 const server = app.listen(env.port, () => {
   const { port } = server.address() as AddressInfo;
   console.log(`Storefront on http://localhost:${port} (${development ? "development" : "production"})`);
-  if (adminHost) console.log(`Embedded admin host on http://localhost:${env.port}/admin-host`);
+  if (adminHost) console.log(`Embedded admin host on ${env.publicUrl}/admin-host`);
 });
 
 // Stop accepting connections, let in-flight requests finish, then close the host's database.
