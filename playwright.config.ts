@@ -45,6 +45,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       BUILD_DIR: buildDir,
       ADMIN_HOST_DATA_DIR: dataDir,
       OPERATOR_KEY: operatorKey,

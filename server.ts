@@ -47,7 +47,7 @@ const adminHost = env.embeddedAdminHost
       await import("./admin-host/src/index.ts")
     ).createAdminHost({
       dataDir: env.adminHostDataDir,
-      publicUrl: `http://localhost:${env.port}/admin-host`,
+      publicUrl: `${env.publicUrl}/admin-host`,
       operatorKey: env.operatorKey,
       latencyMs: env.adminHostLatencyMs,
     })
@@ -94,7 +94,7 @@ app.all("*", refuseCrossSite(handleRemix), handleRemix);
 const server = app.listen(env.port, () => {
   const { port } = server.address() as AddressInfo;
   console.log(`Storefront on http://localhost:${port} (${development ? "development" : "production"})`);
-  if (adminHost) console.log(`Embedded admin host on http://localhost:${env.port}/admin-host`);
+  if (adminHost) console.log(`Embedded admin host on ${env.publicUrl}/admin-host`);
 });
 
 // Stop accepting connections, let in-flight requests finish, then close the host's database.

@@ -24,6 +24,8 @@ if (!process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
   // Without a secret this is a local demo on plain http, where Safari drops Secure cookies.
   process.env.COOKIE_SECURE ??= "false";
+  // ...and it is reached where PORT says (production deployments set PUBLIC_URL).
+  process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT || 3000}`;
   console.warn(`*** SESSION_SECRET is not set: using the local secret in ${file}. Set it in production. ***`);
 }
 

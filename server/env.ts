@@ -11,6 +11,22 @@ const optionalUrl = z
   .transform((url) => url.replace(/\/+$/, ""))
   .optional();
 
+// The shop's own address: an origin (scheme, host, port), nothing after it.
+const publicUrl = z
+  .string()
+  .trim()
+  .url()
+  .transform((value) => new URL(value))
+  .refine(
+    (url) => url.protocol === "http:" || url.protocol === "https:",
+    "must start with http:// or https://",
+  )
+  .refine(
+    (url) => url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password,
+    "must be the shop's origin only, e.g. https://toko.example.id (no path, query or credentials)",
+  )
+  .transform((url) => url.origin);
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const schema = z.object({
@@ -19,6 +35,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   ADMIN_API_URL: optionalUrl,
   ADMIN_FILES_URL: optionalUrl,
+  PUBLIC_URL: publicUrl.optional(),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -42,6 +59,11 @@ export type Env = {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
   port: number;
+  /**
+   * The shop's public origin (PUBLIC_URL), e.g. https://toko.example.id: links in mails, share
+   * links and payment return addresses are built from it, never from the request's Host.
+   */
+  publicUrl: string;
   /** Base of the host's API without trailing slash, e.g. https://admin.example.id/api. */
   adminApiUrl: string;
   /** Base under which browsers load the host's files, e.g. /admin-host/files. */
@@ -74,6 +96,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (isProduction) throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
     sessionSecrets = [DEV_SESSION_SECRET];
   }
+  // Behind a proxy the Host and X-Forwarded-Host headers are the client's to choose, so a
+  // production shop must be told its address; a local demo is where PORT says.
+  if (isProduction && raw.PUBLIC_URL === undefined) {
+    throw new Error(
+      "Invalid environment:\n  PUBLIC_URL: required in production: the shop's public address, " +
+        "e.g. https://toko.example.id (links in mails are built from it)",
+    );
+  }
   const embeddedAdminHost = raw.ADMIN_API_URL === undefined;
   if (embeddedAdminHost && raw.PORT === 0) {
     throw new Error(
@@ -90,6 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     nodeEnv: raw.NODE_ENV,
     isProduction,
     port: raw.PORT,
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     adminApiUrl,
     adminFilesUrl,
     embeddedAdminHost,

@@ -33,6 +33,7 @@ import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { isProductOpen } from "~/lib/catalogue/views";
 import { formatCount } from "~/lib/format";
+import { publicUrl } from "~/lib/public-url.server";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -87,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     reviews: reviewPage(reviews, parseReviewState(url.searchParams)),
     related,
     negotiationTerms: sanitizeHtml(settings.tac_price_nego),
-    shareUrl: `${url.origin}/produk-detail?id_produk=${id}`,
+    shareUrl: publicUrl(`/produk-detail?id_produk=${id}`),
     signedIn: user !== null,
   };
 }

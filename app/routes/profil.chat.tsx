@@ -19,6 +19,7 @@ import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { chatLine, invoiceRequest } from "~/lib/chat/view.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { publicUrl } from "~/lib/public-url.server";
 import { chatMessageSchema } from "~/lib/schemas/chat";
 import { requireUser } from "~/lib/session.server";
 
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lines: messages.map(chatLine),
       draft: invoiceRequest(url.searchParams.get("invoice")),
-      shopOrigin: url.origin,
+      shopOrigin: publicUrl("/"),
     },
     { headers: { "Set-Cookie": await markChatSeen(session, messages) } },
   );

@@ -124,6 +124,7 @@ function startStorefront(): ChildProcess {
   return start("server.ts", {
     NODE_ENV: "production",
     PORT: String(storefrontPort),
+    PUBLIC_URL: `http://localhost:${storefrontPort}`,
     BUILD_DIR: buildDir,
     ADMIN_API_URL: `${hostBase}/api`,
     ADMIN_FILES_URL: `${hostBase}/files`,

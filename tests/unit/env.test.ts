@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 
 const SECRET = "a-secret-that-is-long-enough-to-use-0001";
+const PUBLIC_URL = "https://toko.example.id";
 
 describe("parseEnv", () => {
   it("defaults to port 3000 and the embedded host", () => {
@@ -32,10 +33,11 @@ describe("parseEnv", () => {
 
   it("requires SESSION_SECRET in production and makes cookies secure there", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required in production/);
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET });
+    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, PUBLIC_URL });
     expect(env.cookieSecure).toBe(true);
     expect(
-      parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, COOKIE_SECURE: "false" }).cookieSecure,
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, PUBLIC_URL, COOKIE_SECURE: "false" })
+        .cookieSecure,
     ).toBe(false);
   });
 
@@ -56,5 +58,39 @@ describe("parseEnv PORT=0", () => {
     expect(
       parseEnv({ PORT: "0", ADMIN_API_URL: "http://127.0.0.1:9/api", SESSION_SECRET: SECRET }).port,
     ).toBe(0);
+  });
+});
+
+describe("parseEnv PUBLIC_URL", () => {
+  it("is required in production, with a message that names it", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, PUBLIC_URL }).publicUrl).toBe(
+      PUBLIC_URL,
+    );
+  });
+
+  it("is where PORT says outside production", () => {
+    expect(parseEnv({}).publicUrl).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4303" }).publicUrl).toBe("http://localhost:4303");
+  });
+
+  it("keeps the origin only: no trailing slash, and a port when given", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://toko.example.id/" }).publicUrl).toBe(PUBLIC_URL);
+    expect(parseEnv({ PUBLIC_URL: "http://10.0.0.5:8080" }).publicUrl).toBe("http://10.0.0.5:8080");
+  });
+
+  it("refuses anything that is not an http(s) origin", () => {
+    for (const bad of [
+      "toko.example.id",
+      "ftp://toko.example.id",
+      "javascript:alert(1)",
+      "https://toko.example.id/shop",
+      "https://toko.example.id/?a=1",
+      "https://user:pw@toko.example.id",
+    ]) {
+      expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 });

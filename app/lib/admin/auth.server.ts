@@ -2,6 +2,7 @@
 // institution data of the dashboard (001 §7).
 import { z } from "zod";
 import { adminClient, file, numeric } from "~/lib/admin/client.server";
+import { publicUrl } from "~/lib/public-url.server";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from "~/lib/schemas/auth";
 import type { RegisterInput } from "~/lib/schemas/register";
 
@@ -33,7 +34,7 @@ export async function register(request: Request, input: RegisterInput): Promise<
     {
       ...fields,
       setuju: setuju === "on" ? 1 : 0,
-      login_redirect_url: `${new URL(request.url).origin}/login`,
+      login_redirect_url: publicUrl("/login"),
     },
     anything,
   );
@@ -42,7 +43,7 @@ export async function register(request: Request, input: RegisterInput): Promise<
 /** POST customer/forget-password: mails a link to /reset-password on this site. */
 export async function requestPasswordReset(request: Request, input: ForgotPasswordInput): Promise<void> {
   const admin = await adminClient(request);
-  const redirectUrl = `${new URL(request.url).origin}/reset-password`;
+  const redirectUrl = publicUrl("/reset-password");
   await admin.postForm(
     `customer/forget-password?${new URLSearchParams({ redirect_url: redirectUrl })}`,
     input,

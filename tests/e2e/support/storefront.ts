@@ -36,13 +36,26 @@ export async function startFailingHost(initial: FakeHostMode) {
   };
 }
 
-/** Runs `node server.ts` (production build) on a random port against `adminApiUrl`. */
+/** A TCP port free at the time of asking. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Runs `node server.ts` (production build) on a free port against `adminApiUrl`. */
 export async function startStorefront(adminApiUrl: string, extraEnv: Record<string, string> = {}) {
+  // The port is chosen here so that the shop's public address (PUBLIC_URL) can name it.
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: "0",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       ADMIN_API_URL: adminApiUrl,
       SESSION_SECRET: "e2e-session-secret-at-least-32-characters-long",
       COOKIE_SECURE: "false",
