@@ -70,12 +70,14 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
     try {
       reply = await router.dispatch(req, path, url.searchParams, context);
     } catch (error) {
-      if (error instanceof HttpError) reply = { status: error.status, body: error.body };
+      if (error instanceof HttpError)
+        reply = { status: error.status, body: error.body, headers: error.headers };
       else {
         console.error("admin-host:", error);
         reply = { status: 500, body: { message: "Server Error" } };
       }
-      req.resume();
+      // A body left unread on purpose is not drained: the connection closes after the answer.
+      if (reply.headers?.Connection !== "close") req.resume();
     }
     send(res, reply, req.method === "HEAD");
   }

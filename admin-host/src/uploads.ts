@@ -184,7 +184,10 @@ export function parseMultipart(
     parser.on("file", (name, stream, info) => {
       const rule = rules(name);
       if (!rule) {
-        stream.resume();
+        skipFile(stream, () => {
+          failure ??= new HttpError(413, { message: "Data yang dikirim terlalu besar." });
+          stopReading();
+        });
         return;
       }
       const outcome = receiveFile(stream, info.filename ?? "", filesDir, rule).then(
@@ -192,18 +195,40 @@ export function parseMultipart(
         (reason: unknown) => ({ status: "rejected", reason }) as const,
       );
       parts.push({ name, outcome });
+      // A refused file fails the call: answer now rather than after the rest of the body.
+      void outcome.then((result) => {
+        if (result.status === "fulfilled" && typeof result.value === "string") stopReading();
+      });
     });
 
-    parser.on("filesLimit", () => addError("files", `Maksimal ${maxFiles} file per permintaan.`));
-    parser.on("error", () => {
-      failure ??= badRequest("Data multipart tidak valid.");
-      req.unpipe(parser);
-      req.resume();
-      finish();
+    parser.on("filesLimit", () => {
+      addError("files", `Maksimal ${maxFiles} file per permintaan.`);
+      stopReading();
     });
+    parser.on("error", () => {
+      if (finished) return; // destroyed by stopReading: the answer is decided
+      failure ??= badRequest("Data multipart tidak valid.");
+      stopReading();
+    });
+
+    /**
+     * Stops reading the body at once. The answer then goes out with `Connection: close`, so the
+     * connection ends after it instead of the rest being read (up to 50 MB a file) and thrown away.
+     */
+    let unread = false;
+    let finished = false;
+    const stopReading = () => {
+      if (unread || finished) return;
+      unread = true;
+      req.unpipe(parser);
+      req.pause();
+      parser.destroy();
+      finish();
+    };
     parser.on("close", finish);
     // A client that goes away mid-upload: end the file streams so partial files are deleted.
     const abort = () => {
+      if (finished) return;
       failure ??= badRequest("Unggahan dibatalkan.");
       parser.destroy(new Error("aborted"));
       finish();
@@ -211,7 +236,6 @@ export function parseMultipart(
     req.on("aborted", abort);
     req.on("error", abort);
 
-    let finished = false;
     function finish() {
       if (finished) return;
       finished = true;
@@ -219,9 +243,10 @@ export function parseMultipart(
         const files: StoredFile[] = [];
         outcomes.forEach((result, i) => {
           const name = parts[i].name;
-          if (result.status === "rejected")
-            failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
-          else if (typeof result.value === "string") addError(name, result.value);
+          if (result.status === "rejected") {
+            // A part cut off by stopReading fails by design; the refusal that stopped it answers.
+            if (!unread) failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
+          } else if (typeof result.value === "string") addError(name, result.value);
           else if (result.value) {
             const stored = { ...result.value, field: name };
             files.push(stored);
@@ -231,7 +256,7 @@ export function parseMultipart(
         const failed = failure ?? (Object.keys(errors).length > 0 ? invalid(errors) : null);
         if (failed) {
           await removeStored(filesDir, files);
-          reject(failed);
+          reject(unread ? closing(failed) : failed);
         } else resolve({ fields, files });
       });
     }
@@ -242,6 +267,23 @@ export function parseMultipart(
 
 /** The stored file, an error message for a refused file, or null for an empty file input. */
 type FileOutcome = Omit<StoredFile, "field"> | string | null;
+
+/** The same answer, on a connection that closes after it (the body was left unread). */
+const closing = (error: HttpError) =>
+  new HttpError(error.status, error.body, { ...error.headers, Connection: "close" });
+
+/** Reads past a file part the call does not take; one larger than any accepted file stops the request. */
+function skipFile(stream: NodeJS.ReadableStream, tooLarge: () => void): void {
+  let size = 0;
+  stream.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > imageMaxBytes) {
+      stream.removeAllListeners("data");
+      tooLarge();
+    }
+  });
+  stream.on("error", () => undefined);
+}
 
 /** Writes one file part; resolves to the stored file, an error message, or null for an empty part. */
 async function receiveFile(
@@ -287,6 +329,7 @@ async function receiveFile(
       stream.removeAllListeners("data");
       stream.resume();
       discard();
+      resolve(message);
     };
 
     const start = (chunk: Buffer) => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../admin-host/src/http/errors.ts";
 import { parseMultipart, type UploadKind } from "../../admin-host/src/uploads.ts";
+import { chunkedUpload, pngHead } from "./support/chunked-upload.ts";
 import { docx, docxParts, filePart, jpegOfSize, png, zip } from "./support/files.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
@@ -239,5 +240,65 @@ describe("multipart uploads", () => {
       body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nnever ends',
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("an oversize or refused file ends the read", () => {
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+  it("answers 422 once a 50 MB image passes its 2 MB limit, not after reading the whole body", async () => {
+    const buyer = await host.createBuyer();
+    const answer = await chunkedUpload({
+      url: `${host.url}/api/customer/data-customer/update/${buyer.id}`,
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      fields: { _method: "PUT" },
+      field: "image",
+      head: pngHead,
+      bytes: 50 * 1024 * 1024,
+    });
+    console.log(`50 MB image: answered after ${mb(answer.sentBeforeAnswer)} MB sent, ${answer.ms} ms`);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).errors).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
+    expect(answer.closes).toBe(true);
+    // The limit (2 MB) plus what the connection's buffers held when the answer came.
+    expect(answer.sentBeforeAnswer).toBeLessThan(12 * 1024 * 1024);
+    expect((await host.api("setting")).status).toBe(200);
+  });
+
+  it("answers 422 at the first bytes of a file of the wrong type", async () => {
+    const buyer = await host.createBuyer();
+    const answer = await chunkedUpload({
+      url: `${host.url}/api/customer/data-customer/update/${buyer.id}`,
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      fields: { _method: "PUT" },
+      field: "image",
+      head: Buffer.from("MZ\x90\0"),
+      bytes: 50 * 1024 * 1024,
+    });
+    console.log(
+      `50 MB of the wrong type: answered after ${mb(answer.sentBeforeAnswer)} MB sent, ${answer.ms} ms`,
+    );
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).errors).toEqual({
+      image: ["Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
+    });
+    expect(answer.closes).toBe(true);
+    expect(answer.sentBeforeAnswer).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it("answers 413 once a file the call does not take passes the largest image", async () => {
+    const buyer = await host.createBuyer();
+    const answer = await chunkedUpload({
+      url: `${host.url}/api/customer/data-customer/update/${buyer.id}`,
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      fields: { _method: "PUT" },
+      field: "lampiran",
+      head: pngHead,
+      bytes: 50 * 1024 * 1024,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: "Data yang dikirim terlalu besar." });
+    expect(answer.closes).toBe(true);
+    expect(answer.sentBeforeAnswer).toBeLessThan(12 * 1024 * 1024);
   });
 });
