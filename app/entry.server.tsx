@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/layout/nonce";
 import { applyCacheHeaders } from "~/lib/http.server";
+import { scriptUploadAnswer } from "~/lib/uploads.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -26,6 +27,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await applyCacheHeaders(request, responseHeaders, responseStatusCode, "document");
+  // An upload form's script gets the action's answer as JSON, not the page (UploadForm).
+  const uploadAnswer = scriptUploadAnswer(request, remixContext, responseStatusCode, responseHeaders);
+  if (uploadAnswer) return uploadAnswer;
   const nonce = loadContext.cspNonce;
   // Crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
