@@ -36,7 +36,7 @@ export function OrderPicker({ orders, chosen, search, matches, path, error }: Pr
   const invoices = new Set(orders.map((order) => order.invoice));
   const searched = search !== "";
   return (
-    <Form method="get" action={path} className="order-picker" role="search" preventScrollReset>
+    <Form method="get" action={path} className="order-picker" preventScrollReset>
       <label htmlFor="cari-pesanan">ID Pesanan</label>
       <div className="order-picker-row">
         <input
