@@ -13,7 +13,7 @@ type HeadProps = {
   tab: TabId;
 };
 
-export function OrderHead({ transactionId, invoice, status, orderedOn, tab }: HeadProps) {
+export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadProps) {
   const navigation = useNavigation();
   const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "beli-lagi";
   return (
@@ -33,8 +33,8 @@ export function OrderHead({ transactionId, invoice, status, orderedOn, tab }: He
         >
           Cetak
         </a>
-        {/* Posted to the current tab's address: the reader and handler are picked from it. */}
-        <Form method="post" action={detailHref(transactionId, tab)}>
+        {/* Posted to the detail tab's address, whose reader takes plain forms (never an upload's). */}
+        <Form method="post" action={detailHref(transactionId)}>
           <AuthenticityTokenInput />
           <button
             type="submit"

@@ -122,48 +122,50 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
 
       <section aria-labelledby="print-lines">
         <h2 id="print-lines">Rincian Produk</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">No</th>
-              <th scope="col">Produk</th>
-              <th scope="col" className="num">
-                Jumlah
-              </th>
-              <th scope="col" className="num">
-                Harga Satuan
-              </th>
-              <th scope="col" className="num">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {transaction.transaction_detail.map((line, index) => {
-              const negotiated = line.is_nego && line.price_nego !== null;
-              return (
-                <tr key={line.id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    {line.name_product}
-                    {line.notes ? <small> ({line.notes})</small> : null}
-                  </td>
-                  <td className="num">
-                    {line.qty} {line.unit}
-                  </td>
-                  <td className="num">
-                    {formatRupiah(negotiated ? line.price_nego : (line.price_after_discount ?? line.price))}
-                  </td>
-                  <td className="num">
-                    {formatRupiah(
-                      negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="overflow-auto">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">No</th>
+                <th scope="col">Produk</th>
+                <th scope="col" className="num">
+                  Jumlah
+                </th>
+                <th scope="col" className="num">
+                  Harga Satuan
+                </th>
+                <th scope="col" className="num">
+                  Subtotal
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {transaction.transaction_detail.map((line, index) => {
+                const negotiated = line.is_nego && line.price_nego !== null;
+                return (
+                  <tr key={line.id}>
+                    <td>{index + 1}</td>
+                    <td>
+                      {line.name_product}
+                      {line.notes ? <small> ({line.notes})</small> : null}
+                    </td>
+                    <td className="num">
+                      {line.qty} {line.unit}
+                    </td>
+                    <td className="num">
+                      {formatRupiah(negotiated ? line.price_nego : (line.price_after_discount ?? line.price))}
+                    </td>
+                    <td className="num">
+                      {formatRupiah(
+                        negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         <dl className="print-totals">
           <dt>Total Harga ({transaction.total_qty} barang)</dt>
           <dd className="num">{formatRupiah(transaction.total_price_nego ?? transaction.total_price)}</dd>
