@@ -1,7 +1,7 @@
 // The buyer's side of an order's negotiation and budget data (001 §2 Negosiasi, §5), with the
 // operator API playing the administrator. Every test has its own buyer and orders.
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./support";
+import { createBuyer, expect, signIn, test } from "./support";
 import {
   adminCounter,
   hostOrder,
@@ -235,7 +235,7 @@ test("shipping-cost proposal: a buyer round with only the shipping price", async
   expect(round?.shipping_cost_negotiation?.new_price).toBe(9000);
 });
 
-test("double submits: two counter-offers at once make one round, two SPKs one SPK, both answered as success", async ({
+test("double submits: two counter-offers at once make one round, two SPKs one SPK, both answered as success; another buyer's order is a 404", async ({
   page,
   request,
   buyer,
@@ -262,6 +262,23 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
     expect(answer.headers().location).toContain("modal=ajukannego");
   }
   expect((await hostOrder(request, id)).negotiations.map((round) => round.is_admin)).toEqual([0, 1, 0]);
+
+  // Another buyer's order: the same form answers the not-found page and changes nothing.
+  const other = await hostToken(request, await createBuyer(request, true));
+  const theirs = await offeredOrder(request, other);
+  const foreign = await page.request.post(detail(theirs.id, "&tab=negosiasi"), {
+    form: {
+      csrf,
+      intent: "nego",
+      nego_step: "2",
+      transaction_detail_id: String(theirs.lines[0].id),
+      new_price: "11000",
+      notes: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(404);
+  expect((await hostOrder(request, theirs.id)).negotiations).toHaveLength(2);
 
   const confirmed = await placeOrder(request, host);
   const spk = () =>
