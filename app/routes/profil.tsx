@@ -1,12 +1,22 @@
 // The account area's frame (000 §2): a side menu beside the page. Every page under /profil
 // needs a signed-in buyer; this loader sends anyone else to /login and back afterwards.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { profileEditLinks } from "~/components/profile/edit-styles";
 import { ProfileMenu, profileLinks } from "~/components/profile/ProfileMenu";
+import { ProfileSkeleton } from "~/components/profile/ProfileSkeleton";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
+import { EDIT_PATH } from "~/lib/profile/paths";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = profileLinks;
+// The edit page's sheet too: its skeleton shows here while the page loads.
+export const links: LinksFunction = () => [...profileLinks(), ...profileEditLinks()];
 
 const CHAT_PATH = "/profil/chat";
 
@@ -27,12 +37,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function Profile() {
   const { unreadChat } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const here = useLocation().pathname;
+  // 001 §2: the profile edit page shows its skeleton while it loads.
+  const editLoading =
+    navigation.state === "loading" && navigation.location.pathname === EDIT_PATH && here !== EDIT_PATH;
   return (
     <div className="profile-area">
       <ProfileMenu unreadChat={unreadChat ?? 0} />
-      <div className="profile-page">
-        <Outlet />
-      </div>
+      <div className="profile-page">{editLoading ? <ProfileSkeleton /> : <Outlet />}</div>
     </div>
   );
 }

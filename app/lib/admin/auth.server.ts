@@ -1,7 +1,7 @@
 // The buyer's account calls: sign-in, registration, password recovery (000 §7) and the
-// institution data of the dashboard (001 §7).
+// institution data of the dashboard and the profile edit page (001 §7).
 import { z } from "zod";
-import { adminClient, file, numeric } from "~/lib/admin/client.server";
+import { AdminError, adminClient, file, numeric } from "~/lib/admin/client.server";
 import { publicUrl } from "~/lib/public-url.server";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from "~/lib/schemas/auth";
 import type { RegisterInput } from "~/lib/schemas/register";
@@ -64,6 +64,7 @@ const text = z
 
 const customerSchema = z.object({
   name: text,
+  username: text,
   instance_name: text,
   email: text,
   phone: text,
@@ -71,15 +72,96 @@ const customerSchema = z.object({
   nip: text,
   name_pp: text,
   name_ppk: text,
+  birthdate: text,
+  // 001 §3: true/1 male, false/0 female; as the form's "1"/"0", "" when unknown.
+  gender: z
+    .union([z.boolean(), z.number(), z.string()])
+    .nullish()
+    .transform((value) =>
+      value === true || String(value) === "1" ? "1" : value === false || String(value) === "0" ? "0" : "",
+    ),
+  kldi: text,
+  lspe: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? "" : String(value))),
   image: file,
 });
 export type CustomerData = z.infer<typeof customerSchema>;
 
-/** GET customer/data-customer/{userId}: the institution data shown on the dashboard. */
+const customerBody = z.object({ customer: customerSchema }).transform((b) => b.customer);
+
+/** GET customer/data-customer/{userId}: the institution data of the dashboard and the profile form. */
 export async function getCustomerData(request: Request, userId: number): Promise<CustomerData> {
   const admin = await adminClient(request);
-  return admin.get(
-    `customer/data-customer/${userId}`,
-    z.object({ customer: customerSchema }).transform((b) => b.customer),
+  return admin.get(`customer/data-customer/${userId}`, customerBody);
+}
+
+/** The text fields of the data-customer update (001 §7). */
+export type CustomerUpdate = {
+  name: string;
+  username?: string;
+  instance_name?: string;
+  birthdate: string;
+  gender?: string;
+  kldi?: string;
+  lspe?: string;
+  email: string;
+  phone: string;
+  nip: string;
+  name_pp: string;
+  name_ppk: string;
+  password?: string;
+  password_confirmation?: string;
+};
+
+/** The update's text fields from what the host has now (for a password change, which sends them all). */
+export function updateFrom(customer: CustomerData): CustomerUpdate {
+  const { name, username, instance_name, birthdate, gender, kldi, lspe, email, phone, nip } = customer;
+  return {
+    name,
+    username,
+    instance_name,
+    birthdate,
+    gender,
+    kldi,
+    lspe,
+    email,
+    phone,
+    nip,
+    name_pp: customer.name_pp,
+    name_ppk: customer.name_ppk,
+  };
+}
+
+/**
+ * POST customer/data-customer/update/{userId} (multipart, _method=PUT) with an optional photo.
+ * Success is status "Success" (001 §7); a 422 throws AdminValidationError, whose `email` error
+ * is the one the page shows first (001 §8).
+ */
+export async function updateCustomerData(
+  request: Request,
+  userId: number,
+  fields: CustomerUpdate,
+  photo?: { blob: Blob; filename: string },
+): Promise<CustomerData> {
+  const admin = await adminClient(request);
+  const body = new FormData();
+  body.set("_method", "PUT");
+  for (const [name, value] of Object.entries(fields)) {
+    // An empty optional field is left out: the host keeps what it has.
+    if (value !== undefined && value !== "") body.set(name, value);
+  }
+  if (photo) body.set("image", photo.blob, photo.filename);
+  const answer = await admin.postMultipart(
+    `customer/data-customer/update/${userId}`,
+    body,
+    z.object({
+      status: z.string().optional(),
+      message: z.string().optional(),
+      customer: customerSchema.optional(),
+    }),
   );
+  if (answer.status !== "Success" || !answer.customer) throw new AdminError(200, answer.message ?? "");
+  return answer.customer;
 }

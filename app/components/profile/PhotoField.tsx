@@ -1,0 +1,110 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { AlertDialog } from "~/components/buying/Dialog";
+import { acceptOf, checkFile, PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
+import type { CropResult } from "./CropDialog";
+
+// The cropper (react-easy-crop) is fetched only once the buyer picks a photo.
+const CropDialog = lazy(() => import("./CropDialog"));
+
+type Props = {
+  /** The stored photo's URL, or null (the initial then stands in). */
+  current: string | null;
+  initial: string;
+  error?: string;
+};
+
+/**
+ * The photo of the profile form (001 §5: jpg, jpeg, png or webp under 2,000,000 bytes, cropped
+ * square). Without JavaScript the file goes as chosen and the server takes its centre; with it,
+ * the browser checks the file, a crop modal chooses the square and its box goes with the file.
+ */
+export function PhotoField({ current, initial, error }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [crop, setCrop] = useState<CropResult | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; at: number } | null>(null);
+
+  const preview = crop?.previewUrl ?? null;
+
+  const clear = () => {
+    if (input.current) input.current.value = "";
+    setPicked(null);
+    setCrop(null);
+  };
+
+  return (
+    <div className="photo-field">
+      {preview || current ? (
+        <img
+          className="profile-photo"
+          src={preview ?? current ?? ""}
+          alt="Foto profil"
+          width={128}
+          height={128}
+        />
+      ) : (
+        <span className="profile-photo" aria-hidden="true">
+          {initial}
+        </span>
+      )}
+      <div>
+        <label htmlFor="profile-image">Foto Profil</label>
+        <input
+          ref={input}
+          id="profile-image"
+          type="file"
+          name="image"
+          accept={acceptOf(PROFILE_PHOTO_RULE)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "profile-image-error" : "profile-image-hint"}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setCrop(null);
+            if (!file) return clear();
+            const problem = checkFile(PROFILE_PHOTO_RULE, file);
+            if (problem) {
+              clear();
+              setRefusal({ message: problem, at: Date.now() });
+              return;
+            }
+            // A data: URL, not a blob: one: the page's CSP allows images from 'self' and data: only.
+            const reader = new FileReader();
+            reader.onload = () => setPicked(typeof reader.result === "string" ? reader.result : null);
+            reader.readAsDataURL(file);
+          }}
+        />
+        {error ? (
+          <small id="profile-image-error" className="field-error">
+            {error}
+          </small>
+        ) : (
+          <small id="profile-image-hint">
+            Format .jpg, .jpeg, .png atau .webp, kurang dari 2 MB. Foto dipotong persegi
+            {crop ? " sesuai pilihan Anda" : " dari bagian tengah"} dan disimpan saat Anda menekan Simpan.
+          </small>
+        )}
+        {crop ? (
+          <>
+            <input type="hidden" name="crop_x" value={crop.x} />
+            <input type="hidden" name="crop_y" value={crop.y} />
+            <input type="hidden" name="crop_size" value={crop.size} />
+          </>
+        ) : null}
+      </div>
+      {picked && !crop ? (
+        <Suspense
+          fallback={
+            <div className="busy-overlay" role="status">
+              <p aria-busy="true">Memuat pemotong foto...</p>
+            </div>
+          }
+        >
+          <CropDialog image={picked} onDone={setCrop} onCancel={clear} />
+        </Suspense>
+      ) : null}
+      {refusal ? (
+        <AlertDialog key={refusal.at} id="photo-refused" title="Ooops" message={refusal.message} />
+      ) : null}
+    </div>
+  );
+}

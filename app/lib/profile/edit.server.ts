@@ -1,0 +1,108 @@
+// The profile edit page's two saves (001 §2 Profile edit): the profile form, multipart because
+// it may carry the photo, and the password change, a plain form. Both end on the page again
+// with a success dialog, or give back what was typed with the errors and the host's message.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { getCustomerData, updateCustomerData, updateFrom } from "~/lib/admin/auth.server";
+import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
+import { readForm } from "~/lib/body.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { savedHref } from "~/lib/profile/paths";
+import { readCropBox, squarePhoto, UnreadablePhoto } from "~/lib/profile/photo.server";
+import { passwordSchema, profileSchema } from "~/lib/schemas/profile";
+import { PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
+import { readUpload, uploadRedirect, uploadSpec } from "~/lib/uploads.server";
+
+export type ProfileAnswer = {
+  form: "profil" | "sandi";
+  result: SubmissionResult<string[]>;
+  /** The error dialog's text (001 §8: the host's first email error, else its message). */
+  failure?: string;
+  /** Tells two identical refusals apart, so that the error dialog opens again for the second. */
+  attempt: number;
+};
+
+const PHOTO_FIELD = "image";
+const spec = uploadSpec({ [PHOTO_FIELD]: PROFILE_PHOTO_RULE });
+
+/** 001 §8: the first email error from the host, otherwise its message. */
+function hostMessage(error: AdminError): string {
+  if (error instanceof AdminValidationError) return error.fieldErrors.email?.[0] ?? error.message;
+  return error.message || "Data gagal diperbaharui, silahkan coba lagi.";
+}
+
+/** The host's field errors, first one per field, under the form's own names. */
+const firstErrors = (error: AdminError) =>
+  error instanceof AdminValidationError
+    ? Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.slice(0, 1)]),
+      )
+    : {};
+
+export async function saveProfile(request: Request, userId: number) {
+  const upload = await readUpload(request, spec);
+  try {
+    await requireCsrf(request, upload.fields);
+    const submission = parseWithZod(upload.fields, { schema: profileSchema });
+    const photoError = upload.fileErrors[PHOTO_FIELD];
+    const refuse = (fieldErrors: Record<string, string[]>, failure?: string) =>
+      data<ProfileAnswer>(
+        { form: "profil", result: submission.reply({ fieldErrors }), failure, attempt: Date.now() },
+        { status: failure && !photoError ? 422 : 400 },
+      );
+    // 001 §8: a refused photo shows its message in a dialog, like the host's refusals.
+    if (photoError) return refuse({ [PHOTO_FIELD]: [photoError] }, photoError);
+    if (submission.status !== "success") return refuse({});
+
+    const file = upload.files.find((candidate) => candidate.field === PHOTO_FIELD);
+    let photo: { blob: Blob; filename: string } | undefined;
+    if (file) {
+      try {
+        photo = {
+          blob: await squarePhoto(file.path, readCropBox(upload.fields)),
+          filename: "foto-profil.jpg",
+        };
+      } catch (error) {
+        if (!(error instanceof UnreadablePhoto)) throw error;
+        return refuse({ [PHOTO_FIELD]: [PROFILE_PHOTO_RULE.badType] }, PROFILE_PHOTO_RULE.badType);
+      }
+    }
+    try {
+      await updateCustomerData(request, userId, submission.value, photo);
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      return refuse(firstErrors(error), hostMessage(error));
+    }
+    return uploadRedirect(request, savedHref("profil"));
+  } finally {
+    await upload.dispose();
+  }
+}
+
+export async function changePassword(request: Request, userId: number) {
+  const form = await readForm(request);
+  await requireCsrf(request, form);
+  const submission = parseWithZod(form, { schema: passwordSchema });
+  const hidden = { hideFields: ["password", "password_confirmation"] };
+  if (submission.status !== "success") {
+    return data<ProfileAnswer>(
+      { form: "sandi", result: submission.reply(hidden), attempt: Date.now() },
+      { status: 400 },
+    );
+  }
+  try {
+    // The host checks the whole profile with the password: it goes with what the host has now.
+    const current = await getCustomerData(request, userId);
+    await updateCustomerData(request, userId, { ...updateFrom(current), ...submission.value });
+  } catch (error) {
+    if (!(error instanceof AdminError)) throw error;
+    const result = submission.reply({ ...hidden, fieldErrors: firstErrors(error) });
+    return data<ProfileAnswer>(
+      { form: "sandi", result, failure: hostMessage(error), attempt: Date.now() },
+      { status: 422 },
+    );
+  }
+  // The host keeps the session's token: the buyer stays signed in.
+  return redirect(savedHref("sandi"));
+}

@@ -1,0 +1,70 @@
+// 001 §2 Profile edit (/profil/sunting-profil): the profile form with the photo, the password
+// change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi.
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Dialog } from "~/components/buying/Dialog";
+import { buyingLinks } from "~/components/buying/styles";
+import { SITE_NAME } from "~/components/layout/types";
+import { PasswordDialog } from "~/components/profile/PasswordDialog";
+import { ProfileForm } from "~/components/profile/ProfileForm";
+import { getCustomerData } from "~/lib/admin/auth.server";
+import { isMultipart } from "~/lib/body.server";
+import { changePassword, saveProfile } from "~/lib/profile/edit.server";
+import { EDIT_PATH } from "~/lib/profile/paths";
+import { passwordSchema, profileSchema, SAVED } from "~/lib/schemas/profile";
+import { requireUser } from "~/lib/session.server";
+
+export const links: LinksFunction = buyingLinks;
+export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { userId } = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const saved = params.get("berhasil");
+  return {
+    customer: await getCustomerData(request, userId),
+    passwordOpen: params.get("modal") === "sandi",
+    saved: saved === "profil" || saved === "sandi" ? SAVED[saved] : null,
+    // Computed here so that zod stays on the server.
+    constraint: { profile: getZodConstraint(profileSchema), password: getZodConstraint(passwordSchema) },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireUser(request);
+  // The profile form carries the photo (multipart); the password form is a plain form.
+  return isMultipart(request) ? saveProfile(request, userId) : changePassword(request, userId);
+}
+
+export default function EditProfile() {
+  const { customer, passwordOpen, saved, constraint } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const answered = answer && "form" in answer ? answer : undefined;
+  return (
+    <section className="profile-edit">
+      <h1>Sunting Pengguna</h1>
+      <ProfileForm
+        customer={customer}
+        constraint={constraint.profile}
+        answer={answered?.form === "profil" ? answered : undefined}
+      />
+      {passwordOpen || answered?.form === "sandi" ? (
+        <PasswordDialog
+          constraint={constraint.password}
+          answer={answered?.form === "sandi" ? answered : undefined}
+        />
+      ) : null}
+      {saved ? (
+        <Dialog title="Selamat" labelledBy="profile-saved-title" closeTo={EDIT_PATH}>
+          <p>{saved}</p>
+          <footer>
+            <Link to={EDIT_PATH} role="button" preventScrollReset>
+              OK
+            </Link>
+          </footer>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
