@@ -7,10 +7,9 @@ import { ComplaintForm } from "~/components/feedback/ComplaintForm";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
-import { fieldError, useOrderResult } from "~/components/orders/negotiation/useOrderResult";
 import { getOrder } from "~/lib/admin/orders.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
-import { COMPLAINT_ADD_PATH, COMPLAINT_INTENT, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/lib/feedback/forms";
+import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/lib/feedback/forms";
 import { complaintLines } from "~/lib/feedback/lines";
 import { complaintUploadSpec, submitComplaint } from "~/lib/feedback/submit.server";
 
@@ -32,7 +31,6 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function AddComplaint() {
   const { paid, chosen, search, matches, lines } = useLoaderData<typeof loader>();
-  const result = useOrderResult(COMPLAINT_INTENT);
   const action = chosen ? `${COMPLAINT_ADD_PATH}?${ORDER_FIELD}=${chosen.id}` : COMPLAINT_ADD_PATH;
   return (
     <section className="feedback-page">
@@ -43,7 +41,6 @@ export default function AddComplaint() {
         search={search}
         matches={matches}
         path={COMPLAINT_ADD_PATH}
-        error={fieldError(result, ORDER_FIELD)}
       />
       <ComplaintForm
         key={chosen?.id ?? 0}

@@ -6,10 +6,9 @@ import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { ReviewForm } from "~/components/feedback/ReviewForm";
 import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
-import { fieldError, useOrderResult } from "~/components/orders/negotiation/useOrderResult";
 import { getOrderReviews } from "~/lib/admin/reviews.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
-import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_INTENT, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
+import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
 import { reviewUploadSpec, submitReview } from "~/lib/feedback/submit.server";
 
 export const links: LinksFunction = feedbackLinks;
@@ -38,19 +37,11 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function AddReview() {
   const { paid, chosen, search, matches, lines } = useLoaderData<typeof loader>();
-  const result = useOrderResult(REVIEW_INTENT);
   const action = chosen ? `${REVIEW_ADD_PATH}?${ORDER_FIELD}=${chosen.id}` : REVIEW_ADD_PATH;
   return (
     <section className="feedback-page">
       <h1>Tulis Ulasan</h1>
-      <OrderPicker
-        orders={paid}
-        chosen={chosen}
-        search={search}
-        matches={matches}
-        path={REVIEW_ADD_PATH}
-        error={fieldError(result, ORDER_FIELD)}
-      />
+      <OrderPicker orders={paid} chosen={chosen} search={search} matches={matches} path={REVIEW_ADD_PATH} />
       <ReviewForm
         key={chosen?.id ?? 0}
         action={action}

@@ -1,8 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/FormField";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
-import { fieldError, typedValue, useOrderResult } from "~/components/orders/negotiation/useOrderResult";
+import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
+import { UploadForm } from "~/components/upload";
 import {
   COMPLAINT_INTENT,
   COMPLAINT_LIMITS,
@@ -12,6 +13,7 @@ import {
   PRODUCT_FIELD,
 } from "~/lib/feedback/forms";
 import { MediaSlots } from "./MediaSlots";
+import { useFeedbackResult } from "./useFeedbackResult";
 import type { PickerLine } from "~/lib/feedback/lines";
 import { ProductPicker } from "./ProductPicker";
 
@@ -29,21 +31,19 @@ type Props = {
  * only when the previous one has a file). The server applies the same rules.
  */
 export function ComplaintForm({ action, lines, order, cancelTo }: Props) {
-  const result = useOrderResult(COMPLAINT_INTENT);
+  const [result, setResult] = useFeedbackResult(COMPLAINT_INTENT);
   const descriptionError = fieldError(result, DESCRIPTION_FIELD);
   const errors = Object.fromEntries(COMPLAINT_PROOF_FIELDS.map((name) => [name, fieldError(result, name)]));
   return (
     <>
-      <Form
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        noValidate
-        preventScrollReset
-        className="feedback-form"
-      >
+      <UploadForm action={action} noValidate className="feedback-form" onRefused={setResult}>
         <AuthenticityTokenInput />
         {order ? <input type="hidden" name={ORDER_FIELD} value={order.id ?? ""} /> : null}
+        {order && fieldError(result, ORDER_FIELD) ? (
+          <p className="field-error" role="alert">
+            {fieldError(result, ORDER_FIELD)}
+          </p>
+        ) : null}
         {lines ? (
           <ProductPicker
             lines={lines}
@@ -88,7 +88,7 @@ export function ComplaintForm({ action, lines, order, cancelTo }: Props) {
             Kirim Komplain
           </button>
         </div>
-      </Form>
+      </UploadForm>
       {result && !result.ok ? <RefusalDialog result={result} name="errorkomplain" title="Ooppsss" /> : null}
     </>
   );

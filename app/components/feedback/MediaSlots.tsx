@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { acceptOf } from "~/lib/upload-rules";
+import { FileInput } from "~/components/upload";
 import { FEEDBACK_MEDIA_RULE } from "~/lib/feedback/forms";
 
 type Props = {
@@ -37,11 +37,11 @@ export function MediaSlots({ fields, label, addLabel, minSlots, canAdd, errors }
             <label htmlFor={`slot-${name}`}>
               {label} {index + 1}
             </label>
-            <input
+            {/* With JS a refused file is cleared and its message shown in a dialog (FileInput). */}
+            <FileInput
               id={`slot-${name}`}
-              type="file"
               name={name}
-              accept={acceptOf(FEEDBACK_MEDIA_RULE)}
+              rule={FEEDBACK_MEDIA_RULE}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `slot-${name}-error` : undefined}
               onChange={(event) => {

@@ -12,7 +12,6 @@ type Props = {
   /** The orders that matched `search` when there were several. */
   matches: readonly PickerOrder[];
   path: string;
-  error?: string;
 };
 
 /**
@@ -21,7 +20,7 @@ type Props = {
  * several are listed to pick from; none shows the spec's empty text. With JS, picking a
  * suggestion opens it at once.
  */
-export function OrderPicker({ orders, chosen, search, matches, path, error }: Props) {
+export function OrderPicker({ orders, chosen, search, matches, path }: Props) {
   const submit = useSubmit();
   if (orders.length === 0) {
     return (
@@ -48,8 +47,6 @@ export function OrderPicker({ orders, chosen, search, matches, path, error }: Pr
           placeholder="Cari invoice pesanan yang sudah dibayar"
           autoComplete="off"
           maxLength={60}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "pesanan-error" : undefined}
           onInput={(event) => {
             const input = event.currentTarget;
             if (invoices.has(input.value)) submit(input.form, { preventScrollReset: true, replace: true });
@@ -64,11 +61,6 @@ export function OrderPicker({ orders, chosen, search, matches, path, error }: Pr
           <option key={order.id} value={order.invoice} />
         ))}
       </datalist>
-      {error ? (
-        <small id="pesanan-error" className="field-error">
-          {error}
-        </small>
-      ) : null}
       {searched && matches.length === 0 ? (
         <p className="feedback-empty" role="status">
           {FEEDBACK_TEXTS.noOrders}

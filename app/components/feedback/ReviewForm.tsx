@@ -1,10 +1,11 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/FormField";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
-import { fieldError, typedValue, useOrderResult } from "~/components/orders/negotiation/useOrderResult";
+import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
+import { UploadForm } from "~/components/upload";
 import {
   NOTES_FIELD,
   ORDER_FIELD,
@@ -15,6 +16,7 @@ import {
   STAR_FIELD,
 } from "~/lib/feedback/forms";
 import { MediaSlots } from "./MediaSlots";
+import { useFeedbackResult } from "./useFeedbackResult";
 import type { PickerLine } from "~/lib/feedback/lines";
 import { ProductPicker } from "./ProductPicker";
 import { StarInput } from "./StarInput";
@@ -35,7 +37,7 @@ type Props = {
  * control is there at once; the server applies the same rules and keeps what was typed.
  */
 export function ReviewForm({ action, lines, order, cancelTo }: Props) {
-  const result = useOrderResult(REVIEW_INTENT);
+  const [result, setResult] = useFeedbackResult(REVIEW_INTENT);
   const hydrated = useHydrated();
   const [star, setStar] = useState(typedValue(result, STAR_FIELD));
   const [notes, setNotes] = useState(typedValue(result, NOTES_FIELD));
@@ -44,16 +46,14 @@ export function ReviewForm({ action, lines, order, cancelTo }: Props) {
   return (
     <>
       {/* noValidate: the spec's own messages come back from the server, never the browser's. */}
-      <Form
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        noValidate
-        preventScrollReset
-        className="feedback-form"
-      >
+      <UploadForm action={action} noValidate className="feedback-form" onRefused={setResult}>
         <AuthenticityTokenInput />
         {order ? <input type="hidden" name={ORDER_FIELD} value={order.id ?? ""} /> : null}
+        {order && fieldError(result, ORDER_FIELD) ? (
+          <p className="field-error" role="alert">
+            {fieldError(result, ORDER_FIELD)}
+          </p>
+        ) : null}
         {lines ? (
           <ProductPicker
             lines={lines}
@@ -103,7 +103,7 @@ export function ReviewForm({ action, lines, order, cancelTo }: Props) {
             Kirim Ulasan
           </button>
         </div>
-      </Form>
+      </UploadForm>
       {result && !result.ok ? <RefusalDialog result={result} name="errorulasan" title="Ooppsss" /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { catalogueLinks } from "~/components/catalogue/links";
 import { negotiationLinks } from "~/components/orders/negotiation/styles";
 import { ordersLinks } from "~/components/orders/styles";
+import { uploadLinks } from "~/components/upload";
 import stylesheet from "./feedback.css?url";
 
 /**
@@ -11,8 +12,13 @@ export const feedbackLinks = () => [
   ...catalogueLinks(),
   ...ordersLinks(),
   ...negotiationLinks(),
+  ...uploadLinks(),
   { rel: "stylesheet", href: stylesheet },
 ];
 
 /** For the order page, which links the orders' sheet itself. */
-export const feedbackTabLinks = () => [...catalogueLinks(), { rel: "stylesheet", href: stylesheet }];
+export const feedbackTabLinks = () => [
+  ...catalogueLinks(),
+  ...uploadLinks(),
+  { rel: "stylesheet", href: stylesheet },
+];
