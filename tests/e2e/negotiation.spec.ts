@@ -78,6 +78,7 @@ test("counter-offer: empty refused, a new batch, the administrator counters, the
   await expect(page.locator('[data-modal="ajukannego"]')).toBeHidden();
   // The buyer spoke last: no form until the administrator answers.
   await expect(page.getByRole("button", { name: "Lanjutkan Negosiasi" })).toHaveCount(0);
+  await expect(page.getByRole("note")).toContainText("Mohon menunggu tanggapan administrator");
 
   const host3 = await hostOrder(request, id);
   expect(host3.negotiations.at(-1)).toMatchObject({

@@ -15,6 +15,7 @@ import {
   latestRound,
   offersShippingInput,
 } from "~/lib/orders/negotiation";
+import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
 import { digitsInput } from "./digits";
@@ -43,12 +44,21 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
     </Link>
   ) : null;
   if (!canCounter(order)) {
-    return approve ? (
-      <section className="order-section nego-next" aria-labelledby="nego-next-title">
-        <h2 id="nego-next-title">Persetujuan Negosiasi</h2>
-        <p>Negosiasi telah disepakati. Lengkapi data anggaran untuk melanjutkan pesanan.</p>
-        <div className="nego-actions">{approve}</div>
-      </section>
+    if (approve) {
+      return (
+        <section className="order-section nego-next" aria-labelledby="nego-next-title">
+          <h2 id="nego-next-title">Persetujuan Negosiasi</h2>
+          <p>Negosiasi telah disepakati. Lengkapi data anggaran untuk melanjutkan pesanan.</p>
+          <div className="nego-actions">{approve}</div>
+        </section>
+      );
+    }
+    // The buyer spoke last: say so rather than leave the tab without a next step.
+    const waiting = isStatus(order.data.status, "pending") && latestRound(order)?.is_admin === false;
+    return waiting ? (
+      <p className="order-notice" role="note">
+        Penawaran Anda telah diajukan. Mohon menunggu tanggapan administrator.
+      </p>
     ) : null;
   }
   const step = latestRound(order)?.nego_step ?? 0;
