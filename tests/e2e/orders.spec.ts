@@ -31,7 +31,15 @@ type OrderBody = {
       shipping_cost_nego: number | null;
       grand_total: number;
       customer: { instance_name: string; nip: string };
-      transaction_detail: { name_product: string; price_nego: number | null }[];
+      transaction_detail: {
+        name_product: string;
+        price: number;
+        price_after_discount: number;
+        discount: number;
+        price_nego: number | null;
+        unit: string;
+        shipping: { qty: number }[];
+      }[];
     };
     address: { name_receipt: string };
   };
@@ -247,6 +255,27 @@ test("Detail Pesanan shows buyer, shipping, discounted and negotiated prices and
   await expect(page.getByRole("button", { name: "Cetak" })).toHaveAttribute(
     "href",
     "/profil/detailtransaksi/cetak?id_transaksi=7",
+  );
+
+  // Order 3 has a promo line: the normal price struck through beside the discount percent.
+  const promo = (await orderBody(request, 3)).data.data.transaction_detail.find((line) => line.discount > 0)!;
+  await page.goto("/profil/detailtransaksi?id_transaksi=3");
+  const promoPrice = page
+    .getByTestId("order-lines")
+    .locator("tr", { hasText: promo.name_product })
+    .locator("td")
+    .nth(2);
+  await expect(promoPrice.locator("s")).toHaveText(rupiah(promo.price));
+  await expect(promoPrice).toContainText(`${promo.discount}%`);
+  await expect(promoPrice).toContainText(rupiah(promo.price_after_discount));
+
+  // Order 9 ships its lines in parts: each line names its planned quantities.
+  const partial = (await orderBody(request, 9)).data.data.transaction_detail[0];
+  await page.goto("/profil/detailtransaksi?id_transaksi=9");
+  await expect(
+    page.getByTestId("order-lines").locator("tr", { hasText: partial.name_product }),
+  ).toContainText(
+    `Pengiriman bertahap: ${partial.shipping.map((part, index) => `Pengiriman ${index + 1}: ${part.qty} ${partial.unit}`).join(", ")}`,
   );
 });
 

@@ -116,7 +116,7 @@ function OrderLines({ lines }: { lines: OrderLine[] }) {
                 <td data-label="Jumlah">
                   {line.qty} {line.unit}
                 </td>
-                <td data-label="Harga">
+                <td data-label="Harga" className="num">
                   {line.discount > 0 && unitPrice < line.price ? (
                     <>
                       <s>{formatRupiah(line.price)}</s>
@@ -128,8 +128,10 @@ function OrderLines({ lines }: { lines: OrderLine[] }) {
                     formatRupiah(unitPrice)
                   )}
                 </td>
-                <td data-label="Harga Nego">{negotiated ? formatRupiah(line.price_nego) : "-"}</td>
-                <td data-label="Subtotal">
+                <td data-label="Harga Nego" className="num">
+                  {negotiated ? formatRupiah(line.price_nego) : "-"}
+                </td>
+                <td data-label="Subtotal" className="num">
                   {formatRupiah(
                     negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
                   )}
