@@ -80,6 +80,8 @@ export async function startStorefront(adminApiUrl: string, extraEnv: Record<stri
   });
   return {
     url,
+    /** The process id (memory figures from /proc). */
+    pid: child.pid,
     /** Everything the process wrote to stdout and stderr so far. */
     output: () => output,
     /** Resolves with the exit code (null when ended by a signal). */
