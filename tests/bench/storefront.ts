@@ -35,6 +35,11 @@ const pages: BenchPage[] = [
   { path: "/profil/transaksi", signedIn: true },
   { path: "/profil/detailtransaksi?id_transaksi=7", signedIn: true },
   { path: "/profil/detailtransaksi?id_transaksi=7&tab=log", signedIn: true },
+  // Reviews and complaints: the paid order's two tabs (read with the order) and the two lists.
+  { path: "/profil/detailtransaksi?id_transaksi=7&tab=ulasan", signedIn: true },
+  { path: "/profil/detailtransaksi?id_transaksi=7&tab=komplain", signedIn: true },
+  { path: "/profil/ulasan", signedIn: true },
+  { path: "/profil/komplain", signedIn: true },
 ];
 
 const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };
