@@ -2,9 +2,10 @@
 // change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi.
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { buyingLinks } from "~/components/buying/styles";
+import { uploadLinks, useUploadResult } from "~/components/upload";
 import { SITE_NAME } from "~/components/layout/types";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
@@ -15,7 +16,7 @@ import { EDIT_PATH } from "~/lib/profile/paths";
 import { passwordSchema, profileSchema, SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = buyingLinks;
+export const links: LinksFunction = () => [...buyingLinks(), ...uploadLinks()];
 export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function EditProfile() {
   const { customer, passwordOpen, saved, constraint } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  // The profile form's refusal may come from the upload script; the password form's is a plain post's.
+  const [answer, setAnswer] = useUploadResult<typeof action>();
   const answered = answer && "form" in answer ? answer : undefined;
   return (
     <section className="profile-edit">
@@ -48,6 +50,7 @@ export default function EditProfile() {
         customer={customer}
         constraint={constraint.profile}
         answer={answered?.form === "profil" ? answered : undefined}
+        onRefused={setAnswer}
       />
       {passwordOpen || answered?.form === "sandi" ? (
         <PasswordDialog

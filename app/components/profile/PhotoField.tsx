@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { AlertDialog } from "~/components/buying/Dialog";
-import { acceptOf, checkFile, PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
+import { FileInput } from "~/components/upload";
+import { PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
 import type { CropResult } from "./CropDialog";
 
 // The cropper (react-easy-crop) is fetched only once the buyer picks a photo.
@@ -19,21 +19,21 @@ type Props = {
  * the browser checks the file, a crop modal chooses the square and its box goes with the file.
  */
 export function PhotoField({ current, initial, error }: Props) {
-  const input = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLDivElement>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [crop, setCrop] = useState<CropResult | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; at: number } | null>(null);
 
   const preview = crop?.previewUrl ?? null;
 
   const clear = () => {
-    if (input.current) input.current.value = "";
+    const input = field.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input) input.value = "";
     setPicked(null);
     setCrop(null);
   };
 
   return (
-    <div className="photo-field">
+    <div className="photo-field" ref={field}>
       {preview || current ? (
         <img
           className="profile-photo"
@@ -49,24 +49,17 @@ export function PhotoField({ current, initial, error }: Props) {
       )}
       <div>
         <label htmlFor="profile-image">Foto Profil</label>
-        <input
-          ref={input}
+        <FileInput
           id="profile-image"
-          type="file"
           name="image"
-          accept={acceptOf(PROFILE_PHOTO_RULE)}
+          rule={PROFILE_PHOTO_RULE}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "profile-image-error" : "profile-image-hint"}
           onChange={(event) => {
+            // FileInput has already cleared a file the rule refuses (and said why).
             const file = event.currentTarget.files?.[0];
             setCrop(null);
             if (!file) return clear();
-            const problem = checkFile(PROFILE_PHOTO_RULE, file);
-            if (problem) {
-              clear();
-              setRefusal({ message: problem, at: Date.now() });
-              return;
-            }
             // A data: URL, not a blob: one: the page's CSP allows images from 'self' and data: only.
             const reader = new FileReader();
             reader.onload = () => setPicked(typeof reader.result === "string" ? reader.result : null);
@@ -101,9 +94,6 @@ export function PhotoField({ current, initial, error }: Props) {
         >
           <CropDialog image={picked} onDone={setCrop} onCancel={clear} />
         </Suspense>
-      ) : null}
-      {refusal ? (
-        <AlertDialog key={refusal.at} id="photo-refused" title="Ooops" message={refusal.message} />
       ) : null}
     </div>
   );

@@ -1,27 +1,36 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AlertDialog } from "~/components/buying/Dialog";
 import { Field } from "~/components/FormField";
+import { UploadForm } from "~/components/upload";
 import type { CustomerData } from "~/lib/admin/auth.server";
 import type { ProfileAnswer } from "~/lib/profile/edit.server";
 import type { ProfileInput } from "~/lib/schemas/profile";
 import { PROFILE_LABELS, PROFILE_MAX, type ProfileField } from "~/lib/schemas/profile-fields";
+import { EDIT_PATH } from "~/lib/profile/paths";
 import { PhotoField } from "./PhotoField";
 
 type Props = {
   customer: CustomerData;
   constraint: ReturnType<typeof getZodConstraint>;
   answer: ProfileAnswer | undefined;
+  /** Gets the refusal the upload script received (UploadForm's onRefused). */
+  onRefused: (answer: ProfileAnswer) => void;
 };
 
 type TextType = "text" | "email" | "date";
 
 /** 001 §2 Profile edit: the data-customer form (001 §7) with the photo, prefilled from the host. */
-export function ProfileForm({ customer, constraint, answer }: Props) {
+export function ProfileForm({ customer, constraint, answer, onRefused }: Props) {
+  // With JavaScript the upload script sends the form (the overlay then shows through CSS while
+  // the form is aria-busy) and navigates to the success dialog: busy until it has loaded.
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.location.pathname === EDIT_PATH &&
+    navigation.location.search === `?berhasil=profil`;
   const { image, address: _address, ...values } = customer;
   const [form, fields] = useForm<ProfileInput>({
     defaultValue: values,
@@ -47,12 +56,11 @@ export function ProfileForm({ customer, constraint, answer }: Props) {
 
   return (
     <>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
+      <UploadForm
+        id={getFormProps(form).id}
         noValidate
-        className="profile-form"
+        className={saving ? "profile-form profile-saving" : "profile-form"}
+        onRefused={onRefused}
       >
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="profil" />
@@ -85,16 +93,12 @@ export function ProfileForm({ customer, constraint, answer }: Props) {
           <Link to="?modal=sandi" role="button" className="secondary" preventScrollReset>
             Ubah Kata Sandi
           </Link>
-          <button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            Simpan
-          </button>
+          <button type="submit">Simpan</button>
         </div>
-      </Form>
-      {saving ? (
-        <div className="busy-overlay" role="status">
+        <div className="busy-overlay profile-busy" role="status">
           <p aria-busy="true">Mohon tunggu, data sedang diproses</p>
         </div>
-      ) : null}
+      </UploadForm>
       {answer?.failure ? (
         <AlertDialog key={answer.attempt} id="profile-failure" title="Ooops" message={answer.failure} />
       ) : null}
