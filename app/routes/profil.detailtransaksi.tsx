@@ -8,6 +8,7 @@ import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
 import { OrderTabPanel } from "~/components/orders/OrderTabPanel";
 import { negotiationLinks } from "~/components/orders/negotiation/styles";
 import { ordersLinks } from "~/components/orders/styles";
+import { paymentSheetLinks } from "~/components/payments/styles";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -19,7 +20,7 @@ import { tabData, type TabContext } from "~/lib/orders/tab-data.server";
 import { DEFAULT_TAB, detailHref, isTabVisible, parseId, readTab, visibleTabs } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = () => [...ordersLinks(), ...negotiationLinks()];
+export const links: LinksFunction = () => [...ordersLinks(), ...negotiationLinks(), ...paymentSheetLinks()];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.order.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}` },

@@ -4,6 +4,7 @@
 import { fileUrl, type AdminClient } from "~/lib/admin/client.server";
 import { getOrderLog } from "~/lib/admin/orders.server";
 import { formatDateTimeWita } from "~/lib/format-date";
+import { paymentTabData } from "~/lib/payments/tab-data.server";
 import type { TabId } from "./tabs";
 import { buildTimeline } from "./timeline";
 
@@ -21,7 +22,7 @@ export const tabData = {
   detail: none,
   negosiasi: none,
   penerimaan: none,
-  pembayaran: none,
+  pembayaran: paymentTabData,
   komplain: none,
   ulasan: none,
   // Times are formatted here so that date-fns stays out of the page's JavaScript.

@@ -1,14 +1,69 @@
-// PLACEHOLDER owned by the "payment" area, which replaces this file with the real tab.
+// 001 §2 "Pembayaran": choose a method (BPD or Doku), then the payment's information, the
+// instructions, the proof upload (BPD) or the gateway link (Doku), as paymentView decides.
+import { Link } from "@remix-run/react";
+import { BpdInstructions } from "~/components/payments/Instructions";
+import { PaymentInfo } from "~/components/payments/PaymentInfo";
+import { PaymentMethodForm } from "~/components/payments/PaymentMethodForm";
+import { ProofModal, ProofSentDialog } from "~/components/payments/ProofModal";
+import { detailHref } from "~/lib/orders/tabs";
+import { paymentView } from "~/lib/payments/panels";
+import { PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
 import type { TabProps } from "../types";
 
-export function PaymentTab(_props: TabProps<"pembayaran">) {
+export const DOKU_EXPIRED_TEXT = "Anda telah melewati batas pembayaran, silahkan hubungi admin";
+
+export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pembayaran">) {
+  const { payment } = data;
+  const { status, invoice } = order.data;
+  const view = paymentView(
+    status,
+    payment ? { payment_service: payment.service, status: payment.status } : null,
+  );
+  const here = detailHref(transactionId, "pembayaran");
+  const proofHref = detailHref(transactionId, "pembayaran", PROOF_MODAL);
   return (
-    <section className="order-section" aria-labelledby="tab-title">
-      <h2 id="tab-title">Pembayaran</h2>
-      <p className="order-placeholder">
-        Pilihan metode pembayaran, informasi pembayaran, tata cara pembayaran dan unggah bukti pembayaran
-        pesanan ini akan tampil di sini.
-      </p>
+    <section className="order-section payment-tab" aria-labelledby="payment-tab-title">
+      <h2 id="payment-tab-title">Pembayaran</h2>
+      {view.chooseMethod ? <PaymentMethodForm action={here} /> : null}
+      {view.cannotPay ? <p className="payment-notice">Anda belum bisa melakukan pembayaran</p> : null}
+      {payment && view.info ? <PaymentInfo payment={payment} /> : null}
+      {view.uploadProof || view.bpdInstructions ? (
+        <p className="payment-actions">
+          {view.uploadProof ? (
+            <Link to={`${proofHref}#${PROOF_MODAL}`} role="button" preventScrollReset>
+              Upload Bukti Pembayaran
+            </Link>
+          ) : null}
+          {view.bpdInstructions ? (
+            <Link to={`/example/bpd-payment?id_transaksi=${transactionId}`}>Halaman Pembayaran Bank</Link>
+          ) : null}
+        </p>
+      ) : null}
+      {view.bpdInstructions ? <BpdInstructions headingLevel={3} /> : null}
+      {view.dokuLink && payment?.urlPayment ? (
+        <p className="payment-actions">
+          <a href={payment.urlPayment} role="button">
+            Tata Cara Pembayaran
+          </a>
+        </p>
+      ) : null}
+      {view.dokuExpired ? (
+        <div className="payment-expired" role="alert">
+          <p>{DOKU_EXPIRED_TEXT}</p>
+          <Link to={`/profil/chat?${new URLSearchParams({ invoice })}`} role="button">
+            Chat Admin
+          </Link>
+        </div>
+      ) : null}
+      {payment ? (
+        <p>
+          <Link to={`/profil/status-pembayaran?id=${transactionId}`}>Lihat Status Pembayaran</Link>
+        </p>
+      ) : null}
+      {modal === PROOF_MODAL && view.uploadProof ? (
+        <ProofModal action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
+      ) : null}
+      {modal === PROOF_SENT_MODAL ? <ProofSentDialog okTo={here} /> : null}
     </section>
   );
 }

@@ -2,11 +2,16 @@
 // from the body itself: tabs and modals whose forms carry files read it with `readUpload`
 // and their spec; every other form is a small urlencoded body read by `readForm`.
 import { readForm } from "~/lib/body.server";
+import { PROOF_MODAL } from "~/lib/payments/forms";
+import { proofUploadSpec } from "~/lib/payments/proof.server";
+import { readUpload, type Upload } from "~/lib/uploads.server";
 import type { TabId } from "../tabs";
 
 export type OrderBody = {
   /** The text fields (the CSRF token and `intent` included). */
   fields: FormData;
+  /** The files and their refusals, for the forms that take files. */
+  upload?: Upload;
   /** Frees what the reader holds (an upload's temporary files); always called by the dispatcher. */
   dispose(): Promise<void>;
 };
@@ -17,7 +22,11 @@ export type OrderBody = {
  */
 export async function readOrderBody(
   request: Request,
-  _where: { tab: TabId; modal: string | null },
+  where: { tab: TabId; modal: string | null },
 ): Promise<OrderBody> {
+  if (where.tab === "pembayaran" && where.modal === PROOF_MODAL) {
+    const upload = await readUpload(request, proofUploadSpec);
+    return { fields: upload.fields, upload, dispose: () => upload.dispose() };
+  }
   return { fields: await readForm(request), dispose: async () => undefined };
 }

@@ -4,7 +4,9 @@
 import type { TabContext } from "../tab-data.server";
 import type { TabId } from "../tabs";
 import type { OrderBody } from "./body.server";
+import type { uploadRedirect } from "~/lib/uploads.server";
 import { NEGO_INTENT, ONGKIR_INTENT, counterOffer } from "./negotiation.server";
+import { paymentActions } from "./payment.server";
 import { reorder } from "./reorder.server";
 import { SPK_INTENT, SPK_ROLE_INTENT, changeSpkRole, saveSpk } from "./spk.server";
 
@@ -24,7 +26,12 @@ export type OrderActionResult = {
   values?: Record<string, string>;
 };
 
-export type OrderActionHandler = (ctx: OrderActionContext) => Promise<Response | OrderActionResult>;
+/** An upload form's success: a redirect, or `{ redirectTo }` for the upload script (uploadRedirect). */
+type UploadSuccess = ReturnType<typeof uploadRedirect>;
+
+export type OrderActionHandler = (
+  ctx: OrderActionContext,
+) => Promise<Response | OrderActionResult | UploadSuccess>;
 
 export const orderActions: Record<string, OrderActionHandler> = {
   "beli-lagi": reorder,
@@ -32,4 +39,5 @@ export const orderActions: Record<string, OrderActionHandler> = {
   [ONGKIR_INTENT]: counterOffer,
   [SPK_INTENT]: saveSpk,
   [SPK_ROLE_INTENT]: changeSpkRole,
+  ...paymentActions,
 };

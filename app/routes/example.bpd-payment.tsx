@@ -1,0 +1,139 @@
+// The bank payment page (000 §2, 001 §2): /example/bpd-payment?id_transaksi={id}, with the
+// proof upload as `?modal=bukti` (a page section without JavaScript, a dialog with it).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { InfoList } from "~/components/InfoList";
+import { StatusBadge } from "~/components/orders/StatusBadge";
+import { Countdown } from "~/components/payments/Countdown";
+import { BpdInstructions } from "~/components/payments/Instructions";
+import { ProofModal, ProofSentDialog } from "~/components/payments/ProofModal";
+import { proofPageLinks } from "~/components/payments/styles";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { getOrder } from "~/lib/admin/orders.server";
+import { getPaymentDetail } from "~/lib/admin/payments.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { formatRupiah } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
+import { detailHref, parseId } from "~/lib/orders/tabs";
+import { BPD_METHOD } from "~/lib/payments/instructions";
+import { paymentView } from "~/lib/payments/panels";
+import { PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { presentPayment } from "~/lib/payments/present.server";
+import { proofUploadSpec, submitProof } from "~/lib/payments/proof.server";
+import { notFound } from "~/lib/payments/status-page.server";
+import { requireUser } from "~/lib/session.server";
+import { readUpload, uploadRedirect } from "~/lib/uploads.server";
+
+export const links = proofPageLinks;
+
+export const meta: MetaFunction = () => [{ title: "Pembayaran Bank BPD Bali" }];
+
+const PATH = "/example/bpd-payment";
+const pageHref = (id: number, modal?: string) =>
+  `${PATH}?${new URLSearchParams({ id_transaksi: String(id), ...(modal ? { modal } : {}) })}`;
+
+const orNotFound = (error: unknown): never => {
+  throw error instanceof AdminError && error.status === 404 ? notFound() : error;
+};
+
+async function pageRequest(request: Request) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const transactionId = parseId(url.searchParams.get("id_transaksi"));
+  if (transactionId === null) throw notFound();
+  return { transactionId, modal: url.searchParams.get("modal"), admin: await adminClient(request) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { transactionId, modal, admin } = await pageRequest(request);
+  const [order, payment] = await Promise.all([
+    getOrder(admin, transactionId).catch(orNotFound),
+    getPaymentDetail(admin, transactionId),
+  ]);
+  // Only a BPD payment has a bank page; anything else is chosen or followed on the payment tab.
+  if (!payment || payment.payment_service.toUpperCase() !== "BPD") {
+    throw redirect(detailHref(transactionId, "pembayaran"));
+  }
+  const { data: transaction } = order;
+  const view = paymentView(transaction.status, payment);
+  return {
+    transactionId,
+    buyer: transaction.customer?.name || transaction.customer?.instance_name || "",
+    orderedOn: formatDate(transaction.created_at),
+    invoice: transaction.invoice,
+    payment: presentPayment(payment),
+    canUpload: view.uploadProof,
+    showInstructions: view.bpdInstructions,
+    modal:
+      modal === PROOF_MODAL && view.uploadProof ? PROOF_MODAL : modal === PROOF_SENT_MODAL ? modal : null,
+  };
+}
+
+/** The proof form: read as a bounded stream (readUpload), then sent on to the host. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { transactionId, modal, admin } = await pageRequest(request);
+  if (modal !== PROOF_MODAL) throw new Response("Permintaan tidak dikenal", { status: 400 });
+  const upload = await readUpload(request, proofUploadSpec);
+  try {
+    await requireCsrf(request, upload.fields);
+    const refused = await submitProof(admin, transactionId, upload).catch(orNotFound);
+    if (refused) return refused;
+    return uploadRedirect(request, pageHref(transactionId, PROOF_SENT_MODAL));
+  } finally {
+    await upload.dispose();
+  }
+}
+
+export default function BankPaymentPage() {
+  const { transactionId, buyer, orderedOn, invoice, payment, canUpload, showInstructions, modal } =
+    useLoaderData<typeof loader>();
+  const here = pageHref(transactionId);
+  return (
+    <section className="payment-page bank-page">
+      <h1>Pembayaran</h1>
+      <section className="payment-card" aria-labelledby="bank-bill-title">
+        <h2 id="bank-bill-title">Tagihan</h2>
+        <InfoList
+          rows={[
+            ["Nama Pembeli", buyer],
+            ["Tanggal Pembelian", orderedOn],
+            ["Invoice", invoice],
+            ["Metode Pembayaran", BPD_METHOD],
+            [
+              "Bayar Sebelum",
+              <span key="deadline">
+                <span data-testid="payment-deadline">{payment.deadline}</span>
+                {payment.deadlineAt && payment.status === "pending" ? (
+                  <Countdown deadlineAt={payment.deadlineAt} />
+                ) : null}
+              </span>,
+            ],
+            ["Total Pembayaran", <strong key="total">{formatRupiah(payment.nominal)}</strong>],
+            ["Status Pembayaran", <StatusBadge key="status" status={payment.status} />],
+          ]}
+        />
+        {canUpload ? (
+          <p className="payment-actions bank-upload">
+            <Link
+              to={`${pageHref(transactionId, PROOF_MODAL)}#${PROOF_MODAL}`}
+              role="button"
+              preventScrollReset
+            >
+              Upload Bukti Pembayaran
+            </Link>
+          </p>
+        ) : null}
+      </section>
+      {/* Without JavaScript the form is a section right here, where the button was. */}
+      {modal === PROOF_MODAL ? (
+        <ProofModal action={`${pageHref(transactionId, PROOF_MODAL)}#${PROOF_MODAL}`} closeTo={here} />
+      ) : null}
+      {showInstructions ? <BpdInstructions /> : null}
+      <p>
+        <Link to={detailHref(transactionId)}>Kembali ke Detail Transaksi</Link>
+      </p>
+      {modal === PROOF_SENT_MODAL ? <ProofSentDialog okTo={detailHref(transactionId, "pembayaran")} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+// Paying an order (001 §2 Pembayaran, bank payment page, payment status page; 000 §4-5 proof
+// upload), with the operator API playing the administrator. Every test has its own buyer and orders.
+import type { Page } from "@playwright/test";
+import { expect, signIn, test, type Buyer } from "./support";
+import { hostCall, hostToken, type HostBuyer } from "./support/orders";
+import {
+  choosePayment,
+  documentOrder,
+  paymentOf,
+  paymentOperator,
+  type PayableOrder,
+} from "./support/payments";
+
+test.use({ buyerWithAddress: true });
+
+const TEXT = {
+  required: ["Atas Nama Wajib Diisi", "No Rekening Wajib Diisi", "Nama Bank Wajib Diisi"],
+  noFile: "Anda belum Memasukkan Bukti Pembayaran",
+  empty: "mohon untuk mengisi data terlebih dahulu",
+  badType: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
+  tooBig: "Ukuran format Gambar anda lebih dari 2mb",
+  sent: "Selamat File Anda telah dikirim",
+  thanks: "Terima kasih, pembayaran Anda telah kami terima",
+  expired: "Oooops, Pembayaran anda sudah Expired, silahkan lakukan permohonan Pembayaran kembali",
+  dokuExpired: "Anda telah melewati batas pembayaran, silahkan hubungi admin",
+};
+
+const tab = (id: number, modal?: string) =>
+  `/profil/detailtransaksi?id_transaksi=${id}&tab=pembayaran${modal ? `&modal=${modal}` : ""}`;
+const bankPage = (id: number, modal?: string) =>
+  `/example/bpd-payment?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
+const statusPage = (id: number) => `/profil/status-pembayaran?id=${id}`;
+
+/** A real 1×1 PNG: the storefront and the host both recognise files by their content. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const files = {
+  pdf: {
+    name: "bukti.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n${" ".repeat(300)}`),
+  },
+  png: { name: "bukti.png", mimeType: "image/png", buffer: PNG },
+  text: { name: "catatan.txt", mimeType: "text/plain", buffer: Buffer.from("bukan gambar") },
+  tooBig: {
+    name: "besar.png",
+    mimeType: "image/png",
+    buffer: Buffer.concat([PNG, Buffer.alloc(2_048_001 - PNG.length)]),
+  },
+  // An HTML page renamed to .png: the name and the declared type say image, the bytes do not.
+  polyglot: {
+    name: "bukti.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"),
+  },
+};
+
+type ProofFile = (typeof files)[keyof typeof files];
+
+async function fillProof(page: Page, file: ProofFile | null) {
+  await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
+  await page.getByLabel("No Rekening").fill("0011223344");
+  await page.getByLabel("Nama Bank").fill("BPD Bali");
+  if (file) await page.getByLabel("Bukti Pembayaran", { exact: true }).setInputFiles(file);
+}
+
+const send = (page: Page) => page.getByRole("button", { name: "Kirim" }).click();
+
+/**
+ * Closes a message dialog (natively, with or without JavaScript): "Oke" on the server's answers,
+ * "OK" on the browser's own file check.
+ */
+async function oke(page: Page) {
+  const button = page.getByRole("button", { name: /^(Oke|OK)$/ });
+  await button.click();
+  await expect(button).toBeHidden();
+}
+
+/** The order as the buyer's payment tab shows it: the badge in the order head. */
+const orderStatus = (page: Page) => page.locator(".order-head .status-badge");
+
+async function buyerWithOrder(request: Parameters<typeof hostToken>[0], buyer: Buyer) {
+  const host = await hostToken(request, buyer);
+  return { host, order: await documentOrder(request, host) };
+}
+
+test("BPD: choose, bank page, refused proofs, a PDF proof, the operator verifies: paid", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const { host, order } = await buyerWithOrder(request, buyer);
+  await signIn(page, buyer, tab(order.id));
+
+  await expect(page.getByText("Anda belum bisa melakukan pembayaran")).toHaveCount(0);
+  const method = page.getByLabel("Pilih Metode Pembayaran");
+  await expect(method.locator("option")).toHaveText([
+    "- Silahkan Pilih -",
+    "QRIS / Virtual Account BPD Bali",
+    "Lainnya",
+  ]);
+  await method.selectOption("BPD");
+  await page.getByRole("button", { name: "Bayar" }).click();
+
+  // The bank payment page.
+  await expect(page).toHaveURL(bankPage(order.id));
+  const bill = page.locator(".bank-page .info-list");
+  await expect(bill).toContainText(order.invoice);
+  await expect(bill).toContainText("Transfer Bank Pembangunan Daerah Bali");
+  await expect(bill).toContainText(/\d{2} \w+ \d{4}/);
+  await expect(page.getByTestId("payment-deadline")).toHaveText(/^\d{2} \w+ \d{4} \d{2}:\d{2}:\d{2} WITA$/);
+  await expect(bill).toContainText(/Rp\. [\d.]+/);
+  await expect(page.getByRole("img", { name: "Contoh kode QRIS" })).toBeVisible();
+  await expect(page.locator(".payment-bill").first()).toHaveText("8812 0220 0100 0017");
+  // The live countdown exists only with JavaScript; the deadline text is there either way.
+  await expect(page.getByTestId("payment-countdown")).toHaveCount(js ? 1 : 0);
+  if (js) await expect(page.getByTestId("payment-countdown")).toContainText(/(23|24):\d{2}:\d{2}/);
+  await expect(page.getByRole("link", { name: "Kembali ke Detail Transaksi" })).toHaveAttribute(
+    "href",
+    `/profil/detailtransaksi?id_transaksi=${order.id}`,
+  );
+
+  await page.getByRole("button", { name: "Upload Bukti Pembayaran" }).click();
+  await expect(page).toHaveURL(new RegExp(`modal=bukti`));
+
+  // Empty form: every field's message and the empty-data dialog.
+  await send(page);
+  await expect(page.getByText(TEXT.empty)).toBeVisible();
+  for (const message of [...TEXT.required, TEXT.noFile]) await expect(page.getByText(message)).toBeVisible();
+  await oke(page);
+
+  // Wrong type, then too big: refused with the spec's message; what was typed stays.
+  await fillProof(page, files.text);
+  if (!js) await send(page);
+  await expect(page.getByText(TEXT.badType).first()).toBeVisible();
+  await oke(page);
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  await expect(page.getByLabel("Bukti Pembayaran", { exact: true })).toHaveValue("");
+
+  await page.getByLabel("Bukti Pembayaran", { exact: true }).setInputFiles(files.tooBig);
+  if (!js) await send(page);
+  await expect(page.getByText(TEXT.tooBig).first()).toBeVisible();
+  await oke(page);
+  await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
+  await expect(page.getByLabel("Bukti Pembayaran", { exact: true })).toHaveValue("");
+  expect((await paymentOf(request, host, order.id)).status).toBe("pending");
+
+  // A good PDF: sent, and Oke leads to the order, which shows the new status.
+  await fillProof(page, files.pdf);
+  await send(page);
+  await expect(page.getByText(TEXT.sent)).toBeVisible();
+  await page.getByRole("button", { name: "Oke" }).click();
+  await expect(page).toHaveURL(tab(order.id));
+  await expect(orderStatus(page)).toHaveText("Payment Prosess");
+  await expect(page.locator(".payment-tab")).toContainText("Lihat bukti pembayaran (PDF)");
+  expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
+
+  // The administrator verifies: the order is paid and the status page says so.
+  await paymentOperator.verify(request, order.id);
+  await page.reload();
+  await expect(orderStatus(page)).toHaveText("Paid");
+  await expect(page.getByRole("button", { name: "Upload Bukti Pembayaran" })).toHaveCount(0);
+  await expect(page.getByText("Tata Cara Pembayaran")).toHaveCount(0);
+  await page.goto(statusPage(order.id));
+  await expect(page.getByText(TEXT.thanks)).toBeVisible();
+  await expect(page.locator(".payment-page")).toContainText(order.invoice);
+});
+
+/** A transfer proof sent by the buyer straight to the host (setup, not the journey under test). */
+async function hostProof(request: Parameters<typeof hostToken>[0], host: HostBuyer, id: number) {
+  const answer = await request.post("/admin-host/api/transaction/payment/proof-of-payment", {
+    headers: { Authorization: `Bearer ${host.token}`, Accept: "application/json" },
+    multipart: {
+      id: String(id),
+      account_name: "Bagian Umum",
+      account_number: "0011223344",
+      bank_name: "BPD Bali",
+      image: files.png,
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test("BPD: a rejected proof is sent again from the payment tab (an image)", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const { host, order } = await buyerWithOrder(request, buyer);
+  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  await hostProof(request, host, order.id);
+  await paymentOperator.reject(request, order.id, "Nominal transfer tidak sesuai tagihan");
+
+  await signIn(page, buyer, tab(order.id));
+  await expect(orderStatus(page)).toHaveText("Payment Failed");
+  await expect(page.locator(".payment-tab")).toContainText("Nominal transfer tidak sesuai tagihan");
+  await expect(page.getByRole("heading", { name: "Tata Cara Pembayaran" })).toBeVisible();
+  await page.getByRole("button", { name: "Upload Bukti Pembayaran" }).click();
+  await fillProof(page, files.png);
+  await send(page);
+  await expect(page.getByText(TEXT.sent)).toBeVisible();
+  await page.getByRole("button", { name: "Oke" }).click();
+  await expect(orderStatus(page)).toHaveText("Payment Prosess");
+  await expect(page.getByRole("img", { name: "Bukti pembayaran" })).toBeVisible();
+  expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
+
+  await page.goto(statusPage(order.id));
+  await expect(page.locator(".payment-page")).toContainText("reviewed");
+});
+
+test("Doku: the host's gateway, paid, back on /profil/respon", async ({ page, request, buyer }) => {
+  const { order } = await buyerWithOrder(request, buyer);
+  await signIn(page, buyer, tab(order.id));
+  await page.getByLabel("Pilih Metode Pembayaran").selectOption("Doku");
+  await page.getByRole("button", { name: "Bayar" }).click();
+
+  await expect(page).toHaveURL(/\/admin-host\/doku\//);
+  await expect(page.getByText(order.invoice)).toBeVisible();
+  await page.getByRole("button", { name: "Bayar" }).click();
+
+  await expect(page).toHaveURL(`/profil/respon?id_transaksi=${order.id}`);
+  await expect(page.getByText(TEXT.thanks)).toBeVisible();
+  await page.goto(tab(order.id));
+  await expect(orderStatus(page)).toHaveText("Paid");
+});
+
+test("Doku: an expired payment links to the admin chat with the invoice", async ({
+  page,
+  request,
+  buyer,
+  baseURL,
+}) => {
+  const { host, order } = await buyerWithOrder(request, buyer);
+  const payment = await choosePayment(
+    request,
+    host,
+    order.id,
+    "Doku",
+    `${baseURL}/profil/respon?id_transaksi=${order.id}`,
+  );
+  await signIn(page, buyer, tab(order.id));
+  // Still payable: the tab links to the gateway.
+  await expect(page.getByRole("button", { name: "Tata Cara Pembayaran" })).toHaveAttribute(
+    "href",
+    payment.url_payment!,
+  );
+
+  await page.goto(payment.url_payment!);
+  await page.getByRole("button", { name: "Batalkan / biarkan kedaluwarsa" }).click();
+  await expect(page).toHaveURL(`/profil/respon?id_transaksi=${order.id}`);
+  await expect(page.getByText(TEXT.expired)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kembali ke Dashboard" })).toHaveAttribute(
+    "href",
+    "/profil/beranda",
+  );
+
+  await page.goto(tab(order.id));
+  await expect(page.getByText(TEXT.dokuExpired)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tata Cara Pembayaran" })).toHaveCount(0);
+  const chat = page.getByRole("button", { name: "Chat Admin" });
+  await expect(chat).toHaveAttribute("href", `/profil/chat?invoice=${order.invoice}`);
+  await chat.click();
+  await expect(page.locator("textarea")).toHaveValue(new RegExp(order.invoice));
+});
+
+test("a double submit of the payment choice makes one payment", async ({ page, request, buyer }) => {
+  const { host, order } = await buyerWithOrder(request, buyer);
+  await signIn(page, buyer, tab(order.id));
+  const csrf = await page.locator('.payment-method input[name="csrf"]').inputValue();
+  const post = () =>
+    page.request.post(tab(order.id), {
+      form: { csrf, intent: "pilih-pembayaran", payment_service: "BPD" },
+      maxRedirects: 0,
+    });
+  const answers = await Promise.all([post(), post()]);
+  for (const answer of answers) {
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(bankPage(order.id));
+  }
+  const log = await hostCall<{ log: { section_change: string }[] }>(
+    request,
+    host,
+    "GET",
+    `transaction/log/${order.id}`,
+  );
+  expect(log.log.filter((entry) => entry.section_change === "request payment")).toHaveLength(1);
+});

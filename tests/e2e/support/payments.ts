@@ -1,0 +1,72 @@
+// Orders waiting for money, for e2e tests: a fresh buyer's order brought to `document` through
+// the host's own calls, the buyer's payment choice, and the operator API playing the
+// administrator who verifies, rejects or voids a payment.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, operator } from "./index";
+import { hostCall, placeOrder, type HostBuyer } from "./orders";
+
+/** Budget data (SPK) the host accepts. */
+const spkForm = (transactionId: number): [string, string | number][] => [
+  ["transaction_id", transactionId],
+  ["satuan_kerja", "Bagian Umum"],
+  ["lembaga", "Pemerintah Provinsi Bali"],
+  ["paket_kerja", "Pengadaan ATK 2026"],
+  ["tahun_anggaran", "2026"],
+  ["sumber_dana", "APBD"],
+  ["kode_rekening", "5102010100"],
+  ["pagu_anggaran", "50000000"],
+  ["tipe_pemerintah", "ppk"],
+  ["nama_pemerintah", "Ni Luh Putu Sari"],
+  ["nip_pemerintah", "198702152011012003"],
+  ["tipe_bendahara", "bendahara_umum"],
+  ["nama_bendahara", "I Gede Arsana"],
+  ["nip_bendahara", "198011202005011004"],
+];
+
+export type PayableOrder = { id: number; invoice: string };
+
+/** A new order of `buyer` with its budget data stored: status `document`, awaiting a payment choice. */
+export async function documentOrder(request: APIRequestContext, buyer: HostBuyer): Promise<PayableOrder> {
+  const id = await placeOrder(request, buyer, { qty: 1 });
+  await hostCall(request, buyer, "POST", "transaction/store-spk", { form: spkForm(id) });
+  const order = await hostCall<{ data: { invoice: string; status: string } }>(
+    request,
+    buyer,
+    "GET",
+    `transaction/${id}`,
+  );
+  expect(order.data.status).toBe("document");
+  return { id, invoice: order.data.invoice };
+}
+
+export type HostPayment = { status: string; payment_service: string; url_payment: string | null };
+
+/** The buyer's payment choice as the payment tab makes it (`transaction/payment`). */
+export const choosePayment = (
+  request: APIRequestContext,
+  buyer: HostBuyer,
+  id: number,
+  service: "BPD" | "Doku",
+  returnUrl: string,
+) =>
+  hostCall<HostPayment>(request, buyer, "POST", "transaction/payment", {
+    form: [
+      ["transaction_id", id],
+      ["payment_service", service],
+      ["payment_success_url", returnUrl],
+    ],
+  });
+
+/** The payment in force, as the host gives it to the buyer. */
+export const paymentOf = (request: APIRequestContext, buyer: HostBuyer, id: number) =>
+  hostCall<HostPayment>(request, buyer, "GET", `transaction/payment/detail/${id}`);
+
+/** The administrator's side of a payment (operator API). */
+export const paymentOperator = {
+  verify: (request: APIRequestContext, id: number) =>
+    operator(request, "POST", `orders/${id}/payment/verify`, {}),
+  reject: (request: APIRequestContext, id: number, notes = "Nominal transfer tidak sesuai tagihan") =>
+    operator(request, "POST", `orders/${id}/payment/reject`, { notes }),
+  reset: (request: APIRequestContext, id: number) =>
+    operator(request, "POST", `orders/${id}/payment/reset`, {}),
+};
