@@ -5,6 +5,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests per second across all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

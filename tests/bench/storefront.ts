@@ -1,6 +1,7 @@
 // `npm run bench`: throughput, admin round-trip depth and page weight of the storefront,
 // measured against the admin host running alone in its own process (as in production).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -40,7 +41,13 @@ const pages: BenchPage[] = [
   { path: "/profil/detailtransaksi?id_transaksi=7&tab=komplain", signedIn: true },
   { path: "/profil/ulasan", signedIn: true },
   { path: "/profil/komplain", signedIn: true },
+  // The profile edit page and the chat (its poll is measured on its own below).
+  { path: "/profil/sunting-profil", signedIn: true },
+  { path: "/profil/chat", signedIn: true },
 ];
+
+/** The chat's poll: 200 buyers asking every 3 s is about 70 requests per second. */
+const poll = { rate: 70, goalCorePercent: 30 };
 
 const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };
 const addedLatencyMs = 100;
@@ -362,6 +369,8 @@ async function main(): Promise<void> {
     console.log(`measuring ${page.path} ...`);
     rows.push(await measure(page, cookie));
   }
+  console.log("measuring the chat poll ...");
+  const pollFigures = await measurePoll(cookie, storefront);
   await stop(storefront);
   console.log("measuring first requests of fresh processes ...");
   const coldFast = await coldTimes();
@@ -387,6 +396,68 @@ async function main(): Promise<void> {
 
   await stopAll();
   printTable(slow);
+  printPoll(pollFigures);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which may contain spaces, closed by the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  const perSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+  return ticks / perSecond;
+}
+
+type PollFigures = {
+  path: string;
+  rps: number;
+  failed: number;
+  rate: number;
+  corePercent: number;
+  p99Ms: number;
+};
+
+/**
+ * The chat page's poll as an open chat sends it (the newest message's id and date, nothing new
+ * since): its requests per second, then the storefront's CPU while it answers `poll.rate` per second.
+ */
+async function measurePoll(cookie: string, storefront: ChildProcess): Promise<PollFigures> {
+  const first = await fetch(`${base}/profil/chat/pesan`, { headers: { cookie } });
+  if (first.status !== 200) throw new Error(`/profil/chat/pesan answered ${first.status}, expected 200`);
+  const { lines } = (await first.json()) as { lines: { id: number; createdAt: string }[] };
+  const newest = lines.at(-1);
+  const path = `/profil/chat/pesan${newest ? `?${new URLSearchParams({ id: String(newest.id), date: newest.createdAt })}` : ""}`;
+  const options = { url: base + path, headers: { cookie }, duration: seconds };
+  const flat = await autocannon({ ...options, connections });
+  const started = cpuSeconds(storefront.pid ?? 0);
+  const startedAt = performance.now();
+  const paced = await autocannon({
+    ...options,
+    connections,
+    overallRate: poll.rate,
+    duration: Math.max(seconds, 10),
+  });
+  const used = cpuSeconds(storefront.pid ?? 0) - started;
+  const elapsed = (performance.now() - startedAt) / 1000;
+  return {
+    path,
+    rps: flat.requests.average,
+    failed: flat.non2xx + flat.errors + flat.timeouts + paced.non2xx + paced.errors + paced.timeouts,
+    rate: paced.requests.average,
+    corePercent: (used / elapsed) * 100,
+    p99Ms: paced.latency.p99,
+  };
+}
+
+function printPoll(figures: PollFigures): void {
+  const ok = figures.corePercent < poll.goalCorePercent ? "ok" : "OVER";
+  console.log(
+    `Chat poll ${figures.path} (demo buyer, nothing new): ${figures.rps.toFixed(0)} req/s at ${connections} ` +
+      `connections${figures.failed ? ` (${figures.failed} failed)` : ""}; at ${figures.rate.toFixed(0)} req/s ` +
+      `(200 buyers every 3 s) the storefront used ${figures.corePercent.toFixed(1)} % of one core ` +
+      `(goal < ${poll.goalCorePercent} %: ${ok}), p99 ${figures.p99Ms} ms.`,
+  );
 }
 
 async function stopAll(): Promise<void> {
