@@ -3,13 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test, type Buyer } from "./support";
 import { hostCall, hostToken, type HostBuyer } from "./support/orders";
-import {
-  choosePayment,
-  documentOrder,
-  paymentOf,
-  paymentOperator,
-  type PayableOrder,
-} from "./support/payments";
+import { choosePayment, documentOrder, paymentOf, paymentOperator, PNG_1PX } from "./support/payments";
 
 test.use({ buyerWithAddress: true });
 
@@ -31,11 +25,7 @@ const bankPage = (id: number, modal?: string) =>
   `/example/bpd-payment?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
 const statusPage = (id: number) => `/profil/status-pembayaran?id=${id}`;
 
-/** A real 1×1 PNG: the storefront and the host both recognise files by their content. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = PNG_1PX;
 
 const files = {
   pdf: {

@@ -5,6 +5,12 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, operator } from "./index";
 import { hostCall, placeOrder, type HostBuyer } from "./orders";
 
+/** A real 1×1 PNG: the storefront and the host both recognise files by their content. */
+export const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** Budget data (SPK) the host accepts. */
 const spkForm = (transactionId: number): [string, string | number][] => [
   ["transaction_id", transactionId],
