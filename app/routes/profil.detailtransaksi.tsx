@@ -8,6 +8,7 @@ import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
 import { OrderTabPanel } from "~/components/orders/OrderTabPanel";
 import { negotiationLinks } from "~/components/orders/negotiation/styles";
 import { ordersLinks } from "~/components/orders/styles";
+import { PaymentTabSkeleton, usePaymentTabLoading } from "~/components/payments/PaymentTabSkeleton";
 import { paymentSheetLinks } from "~/components/payments/styles";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
@@ -108,6 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function OrderDetail() {
   const { transactionId, order, orderedOn, tab, tabs, modal, data } = useLoaderData<typeof loader>();
   const { data: transaction } = order;
+  const paymentLoading = usePaymentTabLoading(transactionId, tab);
   return (
     <section className="order-detail">
       <OrderHead
@@ -125,15 +127,19 @@ export default function OrderDetail() {
         </p>
       ) : null}
       <OrderTabNav transactionId={transactionId} tab={tab} tabs={tabs} />
-      <OrderTabPanel
-        key={tab}
-        tab={tab}
-        data={data}
-        order={order}
-        transactionId={transactionId}
-        orderedOn={orderedOn}
-        modal={modal}
-      />
+      {paymentLoading ? (
+        <PaymentTabSkeleton />
+      ) : (
+        <OrderTabPanel
+          key={tab}
+          tab={tab}
+          data={data}
+          order={order}
+          transactionId={transactionId}
+          orderedOn={orderedOn}
+          modal={modal}
+        />
+      )}
     </section>
   );
 }

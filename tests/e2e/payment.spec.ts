@@ -279,3 +279,28 @@ test("a double submit of the payment choice makes one payment", async ({ page, r
   );
   expect(log.log.filter((entry) => entry.section_change === "request payment")).toHaveLength(1);
 });
+
+test("the payment tab shows a skeleton only while a client-side navigation to it is in flight", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const { order } = await buyerWithOrder(request, buyer);
+  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
+  // Hold the tab's data request a moment so that the in-flight state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/profil\/detailtransaksi\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole("navigation", { name: "Tab transaksi" })
+    .getByRole("link", { name: "Pembayaran" })
+    .click();
+  if (js) await expect(page.getByTestId("payment-skeleton")).toBeVisible();
+  release();
+  await expect(page.getByLabel("Pilih Metode Pembayaran")).toBeVisible();
+  await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+import { useNavigation } from "@remix-run/react";
+import { DETAIL_PATH, parseId, readTab, type TabId } from "~/lib/orders/tabs";
+
+/**
+ * 001 §2 "Pembayaran. A skeleton while loading": true while a client-side navigation to an
+ * order's payment tab is in flight from another tab or order (never after a post on the tab itself).
+ */
+export function usePaymentTabLoading(transactionId: number, tab: TabId): boolean {
+  const { state, location, formMethod } = useNavigation();
+  if (state !== "loading" || formMethod || !location || location.pathname !== DETAIL_PATH) return false;
+  const params = new URLSearchParams(location.search);
+  if (readTab(params.get("tab")) !== "pembayaran") return false;
+  return tab !== "pembayaran" || parseId(params.get("id_transaksi")) !== transactionId;
+}
+
+/** The payment tab's shape while it loads (skeleton styles from the account area's sheet). */
+export function PaymentTabSkeleton() {
+  return (
+    <section className="order-section payment-tab" aria-busy="true" aria-label="Memuat data pembayaran">
+      <h2>Pembayaran</h2>
+      <div className="payment-card" data-testid="payment-skeleton">
+        {Array.from({ length: 6 }, (_, index) => (
+          <span key={index} className="skeleton-line payment-skeleton-line" />
+        ))}
+      </div>
+    </section>
+  );
+}
