@@ -41,6 +41,9 @@ const pages: BenchPage[] = [
   { path: "/profil/detailtransaksi?id_transaksi=7&tab=komplain", signedIn: true },
   { path: "/profil/ulasan", signedIn: true },
   { path: "/profil/komplain", signedIn: true },
+  // Payment: order 4's payment tab (a pending BPD payment, read beside the order) and its bank page.
+  { path: "/profil/detailtransaksi?id_transaksi=4&tab=pembayaran", signedIn: true },
+  { path: "/example/bpd-payment?id_transaksi=4", signedIn: true },
   // The profile edit page and the chat (its poll is measured on its own below).
   { path: "/profil/sunting-profil", signedIn: true },
   { path: "/profil/chat", signedIn: true },
