@@ -23,6 +23,16 @@ export type PaymentShown = {
   invoice: string;
 };
 
+/** Only an http(s) address becomes a link (a host's `javascript:` would run in the shop's origin). */
+export function httpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export function presentPayment(payment: Payment): PaymentShown {
   const bpd = payment.payment_service.toUpperCase() === "BPD";
   return {
@@ -36,7 +46,7 @@ export function presentPayment(payment: Payment): PaymentShown {
     status: payment.status,
     proof: bpd && payment.image ? { url: payment.image, pdf: /\.pdf($|\?)/i.test(payment.image) } : null,
     notes: payment.notes,
-    urlPayment: payment.url_payment,
+    urlPayment: httpUrl(payment.url_payment),
     deadline: payment.expired_date ? formatDateTimeWita(payment.expired_date) : "",
     deadlineAt: payment.expired_date ? toDate(payment.expired_date).getTime() || null : null,
     invoice: payment.transaction.invoice,

@@ -8,11 +8,12 @@ const required = (message: string, max: number, label: string) =>
 /** The proof-of-payment form's text fields (000 §5, 001 §5); the file is checked by readUpload. */
 export const paymentProofSchema = z.object({
   atasnama: required(PROOF_MESSAGES.atasnama, PROOF_MAX_LENGTH.atasnama, PROOF_LABELS.atasnama),
+  // Empty is the required message alone; anything typed must be digits.
   no_rekening: required(
     PROOF_MESSAGES.no_rekening,
     PROOF_MAX_LENGTH.no_rekening,
     PROOF_LABELS.no_rekening,
-  ).regex(/^\d+$/, PROOF_MESSAGES.digits),
+  ).regex(/^\d*$/, PROOF_MESSAGES.digits),
   namabank: required(PROOF_MESSAGES.namabank, PROOF_MAX_LENGTH.namabank, PROOF_LABELS.namabank),
 });
 

@@ -6,6 +6,7 @@ import { createPayment } from "~/lib/admin/payments.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { paymentMethodSchema } from "~/lib/schemas/payment-proof";
 import { CHOOSE_PAYMENT_INTENT, PROOF_INTENT, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { httpUrl } from "~/lib/payments/present.server";
 import { submitProof } from "~/lib/payments/proof.server";
 import { uploadRedirect } from "~/lib/uploads.server";
 import { detailHref } from "../tabs";
@@ -15,15 +16,6 @@ import type { OrderActionContext, OrderActionHandler } from "./index.server";
 export const returnUrl = (transactionId: number) => publicUrl(`/profil/respon?id_transaksi=${transactionId}`);
 
 export const bankPageHref = (transactionId: number) => `/example/bpd-payment?id_transaksi=${transactionId}`;
-
-const isHttpUrl = (value: string | null): value is string => {
-  if (!value) return false;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** BPD → the bank payment page; Doku → the gateway's url_payment (a whole-page load). */
 const choosePayment: OrderActionHandler = async ({ admin, transactionId, body }) => {
@@ -39,10 +31,9 @@ const choosePayment: OrderActionHandler = async ({ admin, transactionId, body })
       successUrl: returnUrl(transactionId),
     });
     if (service === "BPD") return redirect(bankPageHref(transactionId));
-    if (!isHttpUrl(payment.url_payment)) {
-      throw new Response("Alamat pembayaran dari server tidak valid", { status: 502 });
-    }
-    return redirectDocument(payment.url_payment);
+    const gateway = httpUrl(payment.url_payment);
+    if (!gateway) throw new Response("Alamat pembayaran dari server tidak valid", { status: 502 });
+    return redirectDocument(gateway);
   } catch (error) {
     // 001 §8: a refused payment shows the host's message with Oke.
     if (error instanceof AdminError && error.status !== 404) {
