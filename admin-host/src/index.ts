@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { migrate, openDb } from "./db/index.ts";
 import type { HostContext } from "./http/context.ts";
 import { operatorAllowed } from "./http/auth.ts";
+import { discardRest } from "./http/body.ts";
 import { HttpError } from "./http/errors.ts";
 import { applyFault, createFaultState, releaseHanging } from "./http/faults.ts";
 import { serveFile } from "./http/files.ts";
@@ -70,16 +71,14 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
     try {
       reply = await router.dispatch(req, path, url.searchParams, context);
     } catch (error) {
-      if (error instanceof HttpError)
-        reply = { status: error.status, body: error.body, headers: error.headers };
+      if (error instanceof HttpError) reply = { status: error.status, body: error.body };
       else {
         console.error("admin-host:", error);
         reply = { status: 500, body: { message: "Server Error" } };
       }
-      // A body left unread on purpose is not drained: the connection closes after the answer.
-      if (reply.headers?.Connection !== "close") req.resume();
     }
     send(res, reply, req.method === "HEAD");
+    discardRest(req);
   }
 
   return {

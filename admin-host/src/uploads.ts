@@ -1,9 +1,10 @@
 import busboy from "busboy";
-import { createWriteStream } from "node:fs";
-import { mkdir, unlink } from "node:fs/promises";
+import { fileTypeFromBuffer } from "file-type";
+import { mkdir, open, unlink, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { HttpError, invalid, badRequest, type FieldErrors } from "./http/errors.ts";
 import { setField, type Fields } from "./http/fields.ts";
 
@@ -44,39 +45,42 @@ interface Detected {
   kind: StoredFile["kind"];
 }
 
-/**
- * Recognises a file by its first bytes; the name the client sent is not trusted. A ZIP is only a
- * candidate .docx: `wordDocumentWatcher` decides from its entries while it streams.
- */
-export function sniff(head: Buffer): Detected | null {
-  const ascii = (start: number, end: number) => head.subarray(start, end).toString("latin1");
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
-    return { ext: "jpg", mime: "image/jpeg", kind: "image" };
-  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return { ext: "png", mime: "image/png", kind: "image" };
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP")
-    return { ext: "webp", mime: "image/webp", kind: "image" };
-  if (ascii(0, 5) === "%PDF-") return { ext: "pdf", mime: "application/pdf", kind: "document" };
-  if (ascii(0, 4) === "\xd0\xcf\x11\xe0") return { ext: "doc", mime: "application/msword", kind: "document" };
-  if (ascii(0, 4) === "PK\x03\x04") {
-    return {
-      ext: "docx",
-      mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      kind: "document",
-    };
-  }
-  if (ascii(4, 8) === "ftyp") {
-    const brand = ascii(8, 12);
-    if (brand === "qt  ") return { ext: "mov", mime: "video/quicktime", kind: "video" };
-    if (brand.startsWith("3g")) return { ext: "3gp", mime: "video/3gpp", kind: "video" };
-    return { ext: "mp4", mime: "video/mp4", kind: "video" };
-  }
-  if (ascii(0, 4) === "\x1a\x45\xdf\xa3") return { ext: "mkv", mime: "video/x-matroska", kind: "video" };
-  if (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI")
-    return { ext: "avi", mime: "video/x-msvideo", kind: "video" };
-  if (head[0] === 0 && head[1] === 0 && head[2] === 1 && (head[3] === 0xba || head[3] === 0xb3)) {
-    return { ext: "mpeg", mime: "video/mpeg", kind: "video" };
-  }
-  return null;
+const docx: Detected = {
+  ext: "docx",
+  mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  kind: "document",
+};
+
+/** What file-type finds → what the host stores (its extension, type and kind). */
+const known: Record<string, Detected> = {
+  jpg: { ext: "jpg", mime: "image/jpeg", kind: "image" },
+  png: { ext: "png", mime: "image/png", kind: "image" },
+  apng: { ext: "png", mime: "image/png", kind: "image" },
+  webp: { ext: "webp", mime: "image/webp", kind: "image" },
+  pdf: { ext: "pdf", mime: "application/pdf", kind: "document" },
+  // A compound file (CFB) is taken as a Word 97-2003 .doc.
+  cfb: { ext: "doc", mime: "application/msword", kind: "document" },
+  // A ZIP is only a candidate .docx: file-type trusts [Content_Types].xml and sees only the head,
+  // so `wordDocumentWatcher` decides from the entries while the file streams.
+  zip: docx,
+  docx,
+  mp4: { ext: "mp4", mime: "video/mp4", kind: "video" },
+  m4v: { ext: "mp4", mime: "video/mp4", kind: "video" },
+  mov: { ext: "mov", mime: "video/quicktime", kind: "video" },
+  "3gp": { ext: "3gp", mime: "video/3gpp", kind: "video" },
+  "3g2": { ext: "3gp", mime: "video/3gpp2", kind: "video" },
+  mkv: { ext: "mkv", mime: "video/x-matroska", kind: "video" },
+  avi: { ext: "avi", mime: "video/x-msvideo", kind: "video" },
+  mpg: { ext: "mpeg", mime: "video/mpeg", kind: "video" },
+};
+
+/** The bytes file-type reads to recognise any format it knows. */
+const sniffBytes = 4100;
+
+/** Recognises a file by its first bytes (file-type); the name and type the client sent are not trusted. */
+async function detect(head: Buffer): Promise<Detected | null> {
+  const found = await fileTypeFromBuffer(head);
+  return (found && known[found.ext]) ?? null;
 }
 
 const zipEntrySignature = Buffer.from("PK\x03\x04", "latin1");
@@ -175,6 +179,15 @@ export function parseMultipart(
     // outcome is settled at once: a file may fail before the body ends, when nothing awaits it yet.
     const parts: { name: string; outcome: Promise<PromiseSettledResult<FileOutcome>> }[] = [];
     let failure: HttpError | null = null;
+    let unread = false; // stopped reading on purpose
+    let aborted = false; // the client went away
+    let finished = false;
+    /** A file that could not be stored (disk full...) fails the call with 500. */
+    const storeFailed = (reason: unknown) => {
+      if (unread || aborted) return; // cut off on purpose: what stopped the read answers
+      if (!failure) console.error("admin-host: upload failed:", reason);
+      failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
+    };
     const addError = (field: string, message: string) => {
       (errors[errorKey(field)] ??= []).push(message);
     };
@@ -195,9 +208,12 @@ export function parseMultipart(
         (reason: unknown) => ({ status: "rejected", reason }) as const,
       );
       parts.push({ name, outcome });
-      // A refused file fails the call: answer now rather than after the rest of the body.
+      // A refused file, or one that could not be stored, fails the call: answer now rather than
+      // after the rest of the body.
       void outcome.then((result) => {
-        if (result.status === "fulfilled" && typeof result.value === "string") stopReading();
+        if (result.status === "rejected") storeFailed(result.reason);
+        else if (typeof result.value !== "string") return;
+        stopReading();
       });
     });
 
@@ -212,11 +228,9 @@ export function parseMultipart(
     });
 
     /**
-     * Stops reading the body at once. The answer then goes out with `Connection: close`, so the
-     * connection ends after it instead of the rest being read (up to 50 MB a file) and thrown away.
+     * Stops reading the body at once, so that the answer goes out now instead of after the rest
+     * (up to 50 MB a file) was read; the server then cuts the connection (`discardRest`).
      */
-    let unread = false;
-    let finished = false;
     const stopReading = () => {
       if (unread || finished) return;
       unread = true;
@@ -229,6 +243,7 @@ export function parseMultipart(
     // A client that goes away mid-upload: end the file streams so partial files are deleted.
     const abort = () => {
       if (finished) return;
+      aborted = true;
       failure ??= badRequest("Unggahan dibatalkan.");
       parser.destroy(new Error("aborted"));
       finish();
@@ -243,10 +258,8 @@ export function parseMultipart(
         const files: StoredFile[] = [];
         outcomes.forEach((result, i) => {
           const name = parts[i].name;
-          if (result.status === "rejected") {
-            // A part cut off by stopReading fails by design; the refusal that stopped it answers.
-            if (!unread) failure ??= new HttpError(500, { message: "Gagal menyimpan file." });
-          } else if (typeof result.value === "string") addError(name, result.value);
+          if (result.status === "rejected") storeFailed(result.reason);
+          else if (typeof result.value === "string") addError(name, result.value);
           else if (result.value) {
             const stored = { ...result.value, field: name };
             files.push(stored);
@@ -256,7 +269,7 @@ export function parseMultipart(
         const failed = failure ?? (Object.keys(errors).length > 0 ? invalid(errors) : null);
         if (failed) {
           await removeStored(filesDir, files);
-          reject(unread ? closing(failed) : failed);
+          reject(failed);
         } else resolve({ fields, files });
       });
     }
@@ -267,10 +280,6 @@ export function parseMultipart(
 
 /** The stored file, an error message for a refused file, or null for an empty file input. */
 type FileOutcome = Omit<StoredFile, "field"> | string | null;
-
-/** The same answer, on a connection that closes after it (the body was left unread). */
-const closing = (error: HttpError) =>
-  new HttpError(error.status, error.body, { ...error.headers, Connection: "close" });
 
 /** Reads past a file part the call does not take; one larger than any accepted file stops the request. */
 function skipFile(stream: NodeJS.ReadableStream, tooLarge: () => void): void {
@@ -285,122 +294,95 @@ function skipFile(stream: NodeJS.ReadableStream, tooLarge: () => void): void {
   stream.on("error", () => undefined);
 }
 
-/** Writes one file part; resolves to the stored file, an error message, or null for an empty part. */
+/**
+ * Writes one file part; resolves to the stored file, the message for a refused file, or null for an
+ * empty part. Returns as soon as the file is refused: the caller stops reading the body then.
+ */
 async function receiveFile(
-  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  stream: Readable,
   originalName: string,
   filesDir: string,
   rule: UploadRule,
 ): Promise<FileOutcome> {
-  // busboy destroys the part with an error when the body breaks; listen before the first await.
-  let broken: unknown = null;
-  const onBroken = (error: unknown) => (broken ??= error);
-  stream.on("error", onBroken);
-  await mkdir(join(filesDir, rule.dir), { recursive: true });
-  stream.off("error", onBroken);
-  if (broken) throw broken;
-  return new Promise((resolve, reject) => {
-    let head = Buffer.alloc(0);
-    let detected: Detected | null = null;
-    let size = 0;
-    let out: ReturnType<typeof createWriteStream> | null = null;
-    let relative = "";
-    let rejected: string | null = null;
-    // Set for a ZIP: whether it is a Word document is known only once every entry went by.
-    let zip: ReturnType<typeof wordDocumentWatcher> | null = null;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  // The file being written once its type is known, and for a ZIP the watcher of its entries:
+  // whether it is a Word document is known only once every entry went by.
+  const state: {
+    file: { handle: FileHandle; relative: string; found: Detected } | null;
+    zip: ReturnType<typeof wordDocumentWatcher> | null;
+  } = { file: null, zip: null };
 
-    /**
-     * Throws the file being written away. A write still in flight then fails with
-     * ERR_STREAM_DESTROYED, which no longer matters; the file is deleted once closed, not before,
-     * as one still being opened would be created again after the unlink.
-     */
-    const discard = () => {
-      if (!out) return;
-      const file = out;
-      out = null;
-      file.removeAllListeners("error");
-      file.on("error", () => undefined);
-      file.once("close", () => void unlink(join(filesDir, relative)).catch(() => undefined));
-      file.destroy();
-    };
+  const remove = async () => {
+    const { file } = state;
+    if (!file) return;
+    state.file = null;
+    await file.handle.close().catch(() => undefined);
+    await unlink(join(filesDir, file.relative)).catch(() => undefined);
+  };
+  /** Writes bytes counted in `size` already; past the limit nothing is written and the file is gone. */
+  const store = async (bytes: Buffer): Promise<string | null> => {
+    const { file } = state;
+    if (!file) return null;
+    const limit = limitFor(file.found);
+    if (size > limit.bytes) {
+      await remove();
+      return limit.message;
+    }
+    state.zip?.push(bytes);
+    await file.handle.write(bytes);
+    return null;
+  };
+  /** Decides the type from the first bytes, then stores them; the message when refused. */
+  const start = async (bytes: Buffer): Promise<string | null> => {
+    const found = await detect(bytes);
+    if (!found || !accepts(rule.kind, found)) return formatMessages[rule.kind];
+    if (found === docx) state.zip = wordDocumentWatcher();
+    await mkdir(join(filesDir, rule.dir), { recursive: true });
+    const relative = `${rule.dir}/${randomBytes(16).toString("hex")}.${found.ext}`;
+    state.file = { handle: await open(join(filesDir, relative), "wx"), relative, found };
+    return store(bytes);
+  };
 
-    const drop = (message: string) => {
-      rejected = message;
-      stream.removeAllListeners("data");
-      stream.resume();
-      discard();
-      resolve(message);
-    };
-
-    const start = (chunk: Buffer) => {
-      detected = sniff(chunk);
-      if (!detected || !accepts(rule.kind, detected)) {
-        drop(formatMessages[rule.kind]);
-        return;
-      }
-      if (detected.ext === "docx") zip = wordDocumentWatcher();
-      relative = `${rule.dir}/${randomBytes(16).toString("hex")}.${detected.ext}`;
-      out = createWriteStream(join(filesDir, relative), { flags: "wx" });
-      out.on("error", (error) => {
-        discard();
-        reject(error);
-      });
-    };
-
-    stream.on("data", (chunk: Buffer) => {
-      if (rejected) return;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (!detected) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length < 16) return;
-        start(head);
-        if (rejected || !detected) return;
-        chunk = head;
+      let refused: string | null;
+      if (state.file) refused = await store(chunk);
+      else {
+        head.push(chunk);
+        headLength += chunk.length;
+        if (headLength < sniffBytes) continue;
+        refused = await start(Buffer.concat(head));
       }
-      if (size > limitFor(detected).bytes) {
-        drop(limitFor(detected).message);
-        return;
-      }
-      zip?.push(chunk);
-      if (out && !out.write(chunk)) {
-        stream.pause();
-        out.once("drain", () => stream.resume());
-      }
-    });
-
-    stream.on("end", () => {
-      if (rejected) return resolve(rejected);
-      if (!detected) {
-        if (size === 0) return resolve(null); // an empty file input
-        start(head);
-        if (rejected || !detected) return resolve(rejected ?? formatMessages[rule.kind]);
-        zip?.push(head);
-        out?.write(head);
-      }
-      const found: Detected = detected;
-      const writer = out;
-      if (!writer) return resolve(formatMessages[rule.kind]);
-      if (zip && !zip.isWordDocument()) {
-        // A plain ZIP (whatever its name): written in full by now, so removed once closed.
-        const message = formatMessages[rule.kind];
-        writer.end(() => void unlink(join(filesDir, relative)).then(() => resolve(message), reject));
-        return;
-      }
-      writer.end(() =>
-        resolve({
-          path: relative,
-          mime: found.mime,
-          size,
-          kind: found.kind,
-          originalName: originalName.slice(0, 255),
-        }),
-      );
-    });
-    stream.on("error", (error) => {
-      discard();
-      reject(error);
-    });
-  });
+      if (refused) return refused;
+    }
+    if (!state.file) {
+      if (size === 0) return null; // an empty file input
+      const refused = await start(Buffer.concat(head));
+      if (refused) return refused;
+    }
+    const { file, zip } = state;
+    if (!file) return formatMessages[rule.kind];
+    if (zip && !zip.isWordDocument()) {
+      // A plain ZIP or another OOXML file, whatever its name.
+      await remove();
+      return formatMessages[rule.kind];
+    }
+    await file.handle.close();
+    state.file = null;
+    return {
+      path: file.relative,
+      mime: file.found.mime,
+      size,
+      kind: file.found.kind,
+      originalName: originalName.slice(0, 255),
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 /** Deletes files stored by a call that then failed. */

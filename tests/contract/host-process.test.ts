@@ -1,6 +1,7 @@
 // The standalone host (admin-host/src/main.ts) as a process: one bad request must not end it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkedUpload, pngHead } from "./support/chunked-upload.ts";
+import { chunkedUpload } from "./support/chunked-upload.ts";
+import { pngHeader } from "./support/files.ts";
 import { startHostProcess, type HostProcess } from "./support/host-process.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
@@ -45,7 +46,7 @@ const bigImage = (path: string, field: string, fields: Record<string, string> = 
     headers: { Authorization: `Bearer ${buyer.token}` },
     fields,
     field,
-    head: pngHead,
+    head: pngHeader,
     bytes: 10 * 1024 * 1024,
   });
 

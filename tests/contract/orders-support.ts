@@ -1,4 +1,5 @@
 import { startHost, type Buyer, type TestHost } from "./support/host.ts";
+import { pngHeader } from "./support/files.ts";
 
 /** Helpers the order contract tests share: a buyer with an address and orders placed over HTTP. */
 export interface OrderBuyer extends Buyer {
@@ -199,7 +200,7 @@ export async function paidOrder(
 /** Small files recognised by content (the host sniffs the first bytes). */
 export const files = {
   png: () =>
-    new Blob([Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(200, 1)])], {
+    new Blob([Buffer.concat([pngHeader, Buffer.alloc(200, 1)])], {
       type: "image/png",
     }),
   pdf: () =>
@@ -208,7 +209,7 @@ export const files = {
     }),
   text: () => new Blob([Buffer.from("just some text, not an image at all")], { type: "image/png" }),
   bigPng: () =>
-    new Blob([Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(2_048_001, 1)])], {
+    new Blob([Buffer.concat([pngHeader, Buffer.alloc(2_048_001 - pngHeader.length, 1)])], {
       type: "image/png",
     }),
 };

@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chunkedUpload, pngHead } from "../contract/support/chunked-upload";
+import { chunkedUpload } from "../contract/support/chunked-upload";
+import { pngHeader } from "../contract/support/files";
 import { expect, operatorKey, test } from "./support";
 import { startStorefront } from "./support/storefront";
 
@@ -48,7 +49,7 @@ test("the embedded host keeps answering through 20 oversize uploads and another 
       headers: { Authorization: `Bearer ${token}` },
       fields,
       field: "image",
-      head: pngHead,
+      head: pngHeader,
       bytes: 10 * 1024 * 1024,
     });
   for (let round = 0; round < 5; round++) {

@@ -25,6 +25,29 @@ async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * After an answer sent before the body was read to its end (a refused upload, an unknown path...):
+ * what still comes is read and thrown away for a moment, so that the client reads the answer
+ * rather than a connection reset, then the connection is cut. A body that ends in time leaves the
+ * connection usable.
+ */
+export function discardRest(req: IncomingMessage, limits = { ms: 1000, bytes: 8_000_000 }): void {
+  if (req.complete || req.destroyed) return;
+  let discarded = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, limits.ms);
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > limits.bytes) cut();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.once("close", () => clearTimeout(timer));
+  req.resume();
+}
+
 export const contentType = (req: IncomingMessage) =>
   (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 

@@ -2,13 +2,10 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
-  /** Sent with the answer, e.g. `Connection: close` when the body was left unread. */
-  readonly headers?: Record<string, string>;
-  constructor(status: number, body: Record<string, unknown>, headers?: Record<string, string>) {
+  constructor(status: number, body: Record<string, unknown>) {
     super(typeof body.message === "string" ? body.message : `HTTP ${status}`);
     this.status = status;
     this.body = body;
-    this.headers = headers;
   }
 }
 

@@ -1,4 +1,4 @@
-import http from "node:http";
+import { connect } from "node:net";
 
 export interface ChunkedUpload {
   /** Full URL of the call, e.g. http://127.0.0.1:4000/api/customer/data-customer/update/7 */
@@ -8,7 +8,7 @@ export interface ChunkedUpload {
   fields?: Record<string, string>;
   /** The file part's field name. */
   field: string;
-  /** The file's first bytes (e.g. a PNG signature); the rest is filler up to `bytes`. */
+  /** The file's first bytes (e.g. a PNG header); the rest is filler up to `bytes`. */
   head: Buffer;
   bytes: number;
   /** Size of each write; the next waits until the connection takes more. */
@@ -18,24 +18,26 @@ export interface ChunkedUpload {
 export interface ChunkedAnswer {
   /** 0 when the connection was cut before any answer. */
   status: number;
+  /** The answer's body. */
   body: string;
-  /** Bytes of the body written to the connection before the answer's headers arrived. */
+  /** Bytes of the file written to the connection before the answer's first bytes arrived. */
   sentBeforeAnswer: number;
-  /** Whether the server answered `Connection: close`. */
-  closes: boolean;
+  /** Bytes of the file the connection took in all: the server may cut it before the end. */
+  sent: number;
+  /** Milliseconds until the answer's first bytes arrived. */
   ms: number;
+  /** The connection's error code when the server cut it. */
   error?: string;
 }
 
-const png = Buffer.from("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", "latin1");
-/** The signature and header chunk start of a PNG: what sniffing sees of a ~10 MB "image". */
-export const pngHead = png;
-
 /**
- * Sends a multipart body by hand, as a slow client would: the file part is written in chunks that
- * each wait for the connection, and the answer is taken whenever it comes, even mid-body.
+ * Sends a multipart POST over a raw connection, as a browser does: the file part is written in
+ * chunks that each wait for the connection, and writing goes on after an early answer until the
+ * body ends or the server cuts the connection. Resolves once the answer is complete and the body
+ * sent, or the connection is closed.
  */
 export function chunkedUpload(upload: ChunkedUpload): Promise<ChunkedAnswer> {
+  const url = new URL(upload.url);
   const boundary = `batas${Math.random().toString(36).slice(2)}`;
   const fieldParts = Object.entries(upload.fields ?? {})
     .map(
@@ -43,75 +45,118 @@ export function chunkedUpload(upload: ChunkedUpload): Promise<ChunkedAnswer> {
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     )
     .join("");
-  const head =
+  const bodyHead =
     fieldParts +
     `--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="besar.png"\r\n` +
     "Content-Type: image/png\r\n\r\n";
   const tail = `\r\n--${boundary}--\r\n`;
-  const length = Buffer.byteLength(head) + upload.bytes + Buffer.byteLength(tail);
+  const length = Buffer.byteLength(bodyHead) + upload.bytes + Buffer.byteLength(tail);
+  const headers = {
+    Host: url.host,
+    Accept: "application/json",
+    ...upload.headers,
+    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    "Content-Length": String(length),
+  };
+  const requestHead =
+    `POST ${url.pathname}${url.search} HTTP/1.1\r\n` +
+    Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("") +
+    "\r\n";
   const chunkSize = upload.chunk ?? 256 * 1024;
   const started = Date.now();
+
   return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    const received: Buffer[] = [];
     let sent = 0;
-    let answered = false;
-    const request = http.request(upload.url, {
-      method: "POST",
-      headers: {
-        Accept: "application/json",
-        ...upload.headers,
-        "Content-Type": `multipart/form-data; boundary=${boundary}`,
-        "Content-Length": String(length),
-      },
+    let sentBeforeAnswer = -1;
+    let ms = 0;
+    let error: string | undefined;
+    let closed = false;
+    let bodySent = false;
+    /** The answer so far: complete once its headers and the body they announce are there. */
+    const answer = () => {
+      const text = Buffer.concat(received).toString("latin1");
+      const split = text.indexOf("\r\n\r\n");
+      if (split < 0) return null;
+      const head = text.slice(0, split);
+      const raw = Buffer.from(text.slice(split + 4), "latin1");
+      const declared = /\r\ncontent-length: *(\d+)/i.exec(head);
+      const chunked = /\r\ntransfer-encoding: *chunked/i.test(head);
+      const complete = declared ? raw.length >= Number(declared[1]) : chunked && text.endsWith("0\r\n\r\n");
+      return {
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        body: (chunked ? dechunk(raw) : raw).toString("utf8"),
+        complete,
+      };
+    };
+    const settle = () => {
+      const got = answer();
+      if (!closed && !(got?.complete && bodySent)) return;
+      socket.destroy();
+      resolve({
+        status: got?.status ?? 0,
+        body: got?.body ?? "",
+        sentBeforeAnswer: Math.max(sentBeforeAnswer, 0),
+        sent,
+        ms,
+        error,
+      });
+    };
+    socket.on("data", (data: Buffer) => {
+      if (sentBeforeAnswer < 0) {
+        sentBeforeAnswer = sent;
+        ms = Date.now() - started;
+      }
+      received.push(data);
+      settle();
     });
-    request.on("response", (response) => {
-      answered = true;
-      const sentBeforeAnswer = sent;
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (text: string) => (body += text));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body,
-          sentBeforeAnswer,
-          closes: response.headers.connection === "close",
-          ms: Date.now() - started,
-        }),
-      );
-      response.on("error", () => undefined);
+    socket.on("error", (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
+    socket.on("close", () => {
+      closed = true;
+      settle();
     });
-    // Once answered, a server that stops reading may cut the rest of the body: expected.
-    request.on("error", (error: NodeJS.ErrnoException) => {
-      if (!answered)
-        resolve({
-          status: 0,
-          body: "",
-          sentBeforeAnswer: sent,
-          closes: true,
-          ms: Date.now() - started,
-          error: error.code ?? error.message,
-        });
-    });
-    const wait = () =>
+    const writable = () =>
       new Promise<void>((done) => {
         const go = () => {
-          request.off("drain", go);
-          request.off("close", go);
+          socket.off("drain", go);
+          socket.off("close", go);
           done();
         };
-        request.on("drain", go);
-        request.on("close", go);
+        socket.on("drain", go);
+        socket.on("close", go);
       });
-    void (async () => {
-      request.write(head);
-      while (sent < upload.bytes && !answered && !request.destroyed) {
+    socket.once("connect", async () => {
+      socket.write(requestHead + bodyHead);
+      while (sent < upload.bytes && !closed && !socket.destroyed) {
         const size = Math.min(chunkSize, upload.bytes - sent);
         const data = Buffer.alloc(size, 0x41);
         if (sent === 0) upload.head.copy(data);
+        const more = socket.write(data);
         sent += size;
-        if (!request.write(data)) await wait();
+        if (!more) await writable();
       }
-      if (!answered && !request.destroyed) request.end(tail);
-    })();
+      if (closed || socket.destroyed) return;
+      socket.write(tail);
+      bodySent = true;
+      settle();
+    });
   });
+}
+
+/** The body of a chunked answer. */
+function dechunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at < data.length) {
+    const lineEnd = data.indexOf("\r\n", at);
+    if (lineEnd < 0) break;
+    const size = parseInt(data.toString("latin1", at, lineEnd), 16);
+    if (!size) break;
+    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
 }

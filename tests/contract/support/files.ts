@@ -7,6 +7,17 @@ export const png = (size = 8) =>
     .png()
     .toBuffer();
 
+/**
+ * The start of a 1×1 PNG (signature and IHDR chunk): enough for file-type to call it a PNG when any
+ * bytes follow (a signature alone followed by junk is not one).
+ */
+export const pngHeader = (() => {
+  const ihdr = Buffer.from("IHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0", "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(ihdr));
+  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n\0\0\0\r", "latin1"), ihdr, crc]);
+})();
+
 /** Starts like a JPEG and is padded to exactly `bytes`: enough for content sniffing and size limits. */
 export function jpegOfSize(bytes: number): Buffer {
   const data = Buffer.alloc(bytes, 0x20);
