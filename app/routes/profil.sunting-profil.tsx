@@ -1,6 +1,5 @@
 // 001 §2 Profile edit (/profil/sunting-profil): the profile form with the photo, the password
 // change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi.
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/buying/Dialog";
@@ -13,7 +12,7 @@ import { getCustomerData } from "~/lib/admin/auth.server";
 import { isMultipart } from "~/lib/body.server";
 import { changePassword, saveProfile } from "~/lib/profile/edit.server";
 import { EDIT_PATH } from "~/lib/profile/paths";
-import { passwordSchema, profileSchema, SAVED } from "~/lib/schemas/profile";
+import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
 
 export const links: LinksFunction = () => [...buyingLinks(), ...uploadLinks()];
@@ -27,8 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customer: await getCustomerData(request, userId),
     passwordOpen: params.get("modal") === "sandi",
     saved: saved === "profil" || saved === "sandi" ? SAVED[saved] : null,
-    // Computed here so that zod stays on the server.
-    constraint: { profile: getZodConstraint(profileSchema), password: getZodConstraint(passwordSchema) },
   };
 }
 
@@ -39,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProfile() {
-  const { customer, passwordOpen, saved, constraint } = useLoaderData<typeof loader>();
+  const { customer, passwordOpen, saved } = useLoaderData<typeof loader>();
   // The profile form's refusal may come from the upload script; the password form's is a plain post's.
   const [answer, setAnswer] = useUploadResult<typeof action>();
   const answered = answer && "form" in answer ? answer : undefined;
@@ -48,15 +45,11 @@ export default function EditProfile() {
       <h1>Sunting Pengguna</h1>
       <ProfileForm
         customer={customer}
-        constraint={constraint.profile}
         answer={answered?.form === "profil" ? answered : undefined}
         onRefused={setAnswer}
       />
       {passwordOpen || answered?.form === "sandi" ? (
-        <PasswordDialog
-          constraint={constraint.password}
-          answer={answered?.form === "sandi" ? answered : undefined}
-        />
+        <PasswordDialog answer={answered?.form === "sandi" ? answered : undefined} />
       ) : null}
       {saved ? (
         <Dialog title="Selamat" labelledBy="profile-saved-title" closeTo={EDIT_PATH}>

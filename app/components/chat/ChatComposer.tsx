@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CHAT_MESSAGE_MAX } from "~/lib/schemas/chat";
+import { CHAT_MESSAGE_MAX } from "~/lib/chat/limits";
 
 type Props = {
   /** What the textarea starts with: the text sent back after a refusal, or the invoice request. */

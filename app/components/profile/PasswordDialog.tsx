@@ -1,26 +1,35 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { Field } from "~/components/FormField";
 import type { ProfileAnswer } from "~/lib/profile/edit.server";
 import { EDIT_PATH, PASSWORD_MODAL } from "~/lib/profile/paths";
-import type { PasswordInput } from "~/lib/schemas/profile";
+import { answerFields } from "./answerFields";
 
-type Props = { constraint: ReturnType<typeof getZodConstraint>; answer: ProfileAnswer | undefined };
+type Props = { answer: ProfileAnswer | undefined };
+
+/** 001 §9: password minimum 8 (the browser's hint; the server gives the spec's messages). */
+const PASSWORD_MIN = 8;
 
 /**
  * 001 §2 the password modal, the URL state ?modal=sandi: an open dialog in the page without
  * JavaScript, a modal with it. It posts to the same address, so a refusal shows it again.
  */
-export function PasswordDialog({ constraint, answer }: Props) {
+export function PasswordDialog({ answer }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "sandi";
-  const [form, fields] = useForm<PasswordInput>({ lastResult: answer?.result, constraint });
+  const field = answerFields("sandi", answer?.result);
+  const password = (name: "password" | "password_confirmation") => ({
+    ...field(name).props,
+    type: "password",
+    required: true,
+    minLength: PASSWORD_MIN,
+    maxLength: 200,
+    autoComplete: "new-password",
+  });
   return (
     <Dialog title="Ubah Kata Sandi" labelledBy="password-title" closeTo={EDIT_PATH}>
-      <Form method="post" action={PASSWORD_MODAL} {...getFormProps(form)} noValidate>
+      <Form method="post" action={PASSWORD_MODAL} id="sandi" noValidate>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="sandi" />
         {answer?.failure ? (
@@ -28,14 +37,11 @@ export function PasswordDialog({ constraint, answer }: Props) {
             {answer.failure}
           </p>
         ) : null}
-        <Field label="Kata Sandi Baru" field={fields.password}>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+        <Field label="Kata Sandi Baru" field={field("password").meta}>
+          <input {...password("password")} />
         </Field>
-        <Field label="Konfirmasi Kata Sandi Baru" field={fields.password_confirmation}>
-          <input
-            {...getInputProps(fields.password_confirmation, { type: "password" })}
-            autoComplete="new-password"
-          />
+        <Field label="Konfirmasi Kata Sandi Baru" field={field("password_confirmation").meta}>
+          <input {...password("password_confirmation")} />
         </Field>
         <footer className="form-actions">
           <Link to={EDIT_PATH} role="button" className="secondary" preventScrollReset>

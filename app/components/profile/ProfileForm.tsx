@@ -1,5 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod";
 import { Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AlertDialog } from "~/components/buying/Dialog";
@@ -7,14 +5,18 @@ import { Field } from "~/components/FormField";
 import { UploadForm } from "~/components/upload";
 import type { CustomerData } from "~/lib/admin/auth.server";
 import type { ProfileAnswer } from "~/lib/profile/edit.server";
-import type { ProfileInput } from "~/lib/schemas/profile";
-import { PROFILE_LABELS, PROFILE_MAX, type ProfileField } from "~/lib/schemas/profile-fields";
+import {
+  PROFILE_LABELS,
+  PROFILE_MAX,
+  PROFILE_REQUIRED,
+  type ProfileField,
+} from "~/lib/schemas/profile-fields";
+import { answerFields } from "./answerFields";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { PhotoField } from "./PhotoField";
 
 type Props = {
   customer: CustomerData;
-  constraint: ReturnType<typeof getZodConstraint>;
   answer: ProfileAnswer | undefined;
   /** Gets the refusal the upload script received (UploadForm's onRefused). */
   onRefused: (answer: ProfileAnswer) => void;
@@ -23,7 +25,7 @@ type Props = {
 type TextType = "text" | "email" | "date";
 
 /** 001 §2 Profile edit: the data-customer form (001 §7) with the photo, prefilled from the host. */
-export function ProfileForm({ customer, constraint, answer, onRefused }: Props) {
+export function ProfileForm({ customer, answer, onRefused }: Props) {
   // With JavaScript the upload script sends the form (the overlay then shows through CSS while
   // the form is aria-busy) and navigates to the success dialog: busy until it has loaded.
   const navigation = useNavigation();
@@ -32,20 +34,18 @@ export function ProfileForm({ customer, constraint, answer, onRefused }: Props) 
     navigation.location.pathname === EDIT_PATH &&
     navigation.location.search === `?berhasil=profil`;
   const { image, address: _address, ...values } = customer;
-  const [form, fields] = useForm<ProfileInput>({
-    defaultValue: values,
-    lastResult: answer?.result,
-    constraint,
-  });
+  const field = answerFields("profil", answer?.result, values);
 
   const input = (
     name: ProfileField,
     type: TextType = "text",
     extra: { autoComplete?: string; numeric?: boolean } = {},
   ) => (
-    <Field label={PROFILE_LABELS[name]} field={fields[name]}>
+    <Field label={PROFILE_LABELS[name]} field={field(name).meta}>
       <input
-        {...getInputProps(fields[name], { type })}
+        {...field(name).props}
+        type={type}
+        required={PROFILE_REQUIRED.includes(name)}
         maxLength={type === "date" ? undefined : PROFILE_MAX[name]}
         inputMode={extra.numeric ? "numeric" : undefined}
         pattern={extra.numeric ? "[0-9]*" : undefined}
@@ -57,7 +57,7 @@ export function ProfileForm({ customer, constraint, answer, onRefused }: Props) 
   return (
     <>
       <UploadForm
-        id={getFormProps(form).id}
+        id="profil"
         noValidate
         className={saving ? "profile-form profile-saving" : "profile-form"}
         onRefused={onRefused}
@@ -76,8 +76,8 @@ export function ProfileForm({ customer, constraint, answer, onRefused }: Props) 
           {input("email", "email", { autoComplete: "email" })}
           {input("phone", "text", { autoComplete: "tel", numeric: true })}
           {input("birthdate", "date", { autoComplete: "bday" })}
-          <Field label={PROFILE_LABELS.gender} field={fields.gender}>
-            <select {...getSelectProps(fields.gender)}>
+          <Field label={PROFILE_LABELS.gender} field={field("gender").meta}>
+            <select {...field("gender").props}>
               <option value="">- Pilih Jenis Kelamin -</option>
               <option value="1">Laki-laki</option>
               <option value="0">Perempuan</option>

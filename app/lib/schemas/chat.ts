@@ -1,8 +1,8 @@
 // The chat's message form (000 §5 'Pesan Wajib Diisi'); the host keeps at most 2000 characters.
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX } from "~/lib/chat/limits";
 import { requiredText } from "~/lib/schemas/auth";
 
-export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_REQUIRED = "Pesan Wajib Diisi";
 export const CHAT_TOO_LONG = "Pesan maksimal 2000 karakter";
 

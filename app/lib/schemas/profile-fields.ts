@@ -32,3 +32,14 @@ export const PROFILE_MAX: Record<ProfileField, number> = {
   name_pp: 200,
   name_ppk: 200,
 };
+
+/** 001 §5: the fields the form requires. */
+export const PROFILE_REQUIRED: readonly ProfileField[] = [
+  "name",
+  "birthdate",
+  "email",
+  "phone",
+  "nip",
+  "name_pp",
+  "name_ppk",
+];
