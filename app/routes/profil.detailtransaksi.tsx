@@ -117,7 +117,6 @@ export default function OrderDetail() {
         invoice={transaction.invoice}
         status={transaction.status}
         orderedOn={orderedOn}
-        tab={tab}
       />
       {awaitsBudgetData(transaction.status, order.negotiations.length) ? (
         <p className="order-notice" role="note">

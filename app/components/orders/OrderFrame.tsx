@@ -10,7 +10,6 @@ type HeadProps = {
   invoice: string;
   status: string;
   orderedOn: string;
-  tab: TabId;
 };
 
 export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadProps) {
