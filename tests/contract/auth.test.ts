@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256 } from "../../admin-host/src/http/auth.ts";
 import { registration } from "./support/forms.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
@@ -92,6 +93,48 @@ describe("bearer tokens", () => {
     );
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.token_hash).not.toContain(buyer.token);
+  });
+});
+
+describe("customer/logout", () => {
+  const tokenCount = (customerId: number) =>
+    host.db.all("SELECT 1 FROM customer_tokens WHERE customer_id = ?", [customerId]).length;
+
+  it("deletes the caller's token only: 401 with it afterwards, the buyer's other session stays", async () => {
+    const buyer = await host.createBuyer();
+    const otherSession = await host.login(buyer.email, buyer.password);
+    const otherBuyer = await host.createBuyer();
+    // A token named in the body is not the caller's and is left alone.
+    const res = await host.api("customer/logout", { token: buyer.token, form: { token: otherSession } });
+    expect(res).toMatchObject({ status: 200, body: { message: "Logout berhasil" } });
+    expect(await host.api("user", { token: buyer.token })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthenticated." },
+    });
+    expect((await host.api("user", { token: otherSession })).body.id).toBe(buyer.id);
+    expect((await host.api("user", { token: otherBuyer.token })).body.id).toBe(otherBuyer.id);
+    expect(tokenCount(buyer.id)).toBe(1);
+    expect(await host.api("customer/logout", { method: "POST", token: buyer.token })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthenticated." },
+    });
+  });
+
+  it("answers 401 without a token, with a garbage or an expired one, and deletes nothing", async () => {
+    const buyer = await host.createBuyer();
+    const expired = await host.login(buyer.email, buyer.password);
+    host.db.run("UPDATE customer_tokens SET expires_at = ? WHERE token_hash = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      sha256(expired),
+    ]);
+    for (const token of [undefined, "bukan-token", expired]) {
+      expect(await host.api("customer/logout", { method: "POST", token })).toMatchObject({
+        status: 401,
+        body: { message: "Unauthenticated." },
+      });
+    }
+    expect(tokenCount(buyer.id)).toBe(2);
+    expect((await host.api("user", { token: buyer.token })).status).toBe(200);
   });
 });
 

@@ -103,6 +103,7 @@ beforeAll(async () => {
   });
 
   calls = {
+    "POST customer/logout": { path: "customer/logout", method: "POST" },
     "GET user": { path: "user" },
     "GET customer/data-customer/{userId}": { path: `customer/data-customer/${buyer.id}` },
     "PUT customer/data-customer/update/{userId}": {

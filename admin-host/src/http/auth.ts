@@ -67,15 +67,20 @@ export interface AuthCustomer {
   email: string;
 }
 
+/** The hash under which the request's bearer token is stored, or null without one. */
+export function bearerTokenHash(req: ApiRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
+  return match ? sha256(match[1]) : null;
+}
+
 /** The customer behind the request's bearer token, or a 401 "Unauthenticated.". */
 export function requireCustomer(req: ApiRequest): AuthCustomer {
-  const header = req.headers.authorization ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw unauthenticated();
+  const tokenHash = bearerTokenHash(req);
+  if (!tokenHash) throw unauthenticated();
   const customer = req.host.db.get<AuthCustomer>(
     `SELECT c.id, c.username, c.email FROM customer_tokens t JOIN customers c ON c.id = t.customer_id
      WHERE t.token_hash = ? AND t.expires_at > ?`,
-    [sha256(match[1]), new Date().toISOString()],
+    [tokenHash, new Date().toISOString()],
   );
   if (!customer) throw unauthenticated();
   return customer;

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { hashPassword, issueToken, newSecret, sha256, verifyPassword } from "../http/auth.ts";
+import {
+  bearerTokenHash,
+  hashPassword,
+  issueToken,
+  newSecret,
+  requireCustomer,
+  sha256,
+  verifyPassword,
+} from "../http/auth.ts";
 import { HttpError, fieldError, invalid, type FieldErrors } from "../http/errors.ts";
 import { json, redirect, type Router } from "../http/router.ts";
 import {
@@ -176,6 +184,13 @@ export function register(router: Router): void {
       expires_at: expiresAt,
       data: findCustomer(db, row.id),
     });
+  });
+
+  // Ends this session only: the caller's token is deleted, the customer's other sessions stay.
+  router.post("/api/customer/logout", (req) => {
+    requireCustomer(req);
+    req.host.db.run("DELETE FROM customer_tokens WHERE token_hash = ?", [bearerTokenHash(req)]);
+    return json({ message: "Logout berhasil" });
   });
 
   router.post("/api/customer/create", async (req) => {
