@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SITE_NAME } from "~/components/layout/types";
+import { feedbackTabLinks } from "~/components/feedback/styles";
 import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
 import { OrderTabPanel } from "~/components/orders/OrderTabPanel";
 import { negotiationLinks } from "~/components/orders/negotiation/styles";
@@ -21,7 +22,12 @@ import { tabData, type TabContext } from "~/lib/orders/tab-data.server";
 import { DEFAULT_TAB, detailHref, isTabVisible, parseId, readTab, visibleTabs } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = () => [...ordersLinks(), ...negotiationLinks(), ...paymentSheetLinks()];
+export const links: LinksFunction = () => [
+  ...ordersLinks(),
+  ...negotiationLinks(),
+  ...paymentSheetLinks(),
+  ...feedbackTabLinks(),
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.order.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}` },

@@ -3,7 +3,7 @@
 // administrator who verifies, rejects or voids a payment.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, operator } from "./index";
-import { hostCall, placeOrder, type HostBuyer } from "./orders";
+import { hostCall, placeOrder, type HostBuyer, type OrderOptions } from "./orders";
 
 /** A real 1×1 PNG: the storefront and the host both recognise files by their content. */
 export const PNG_1PX = Buffer.from(
@@ -31,9 +31,16 @@ const spkForm = (transactionId: number): [string, string | number][] => [
 
 export type PayableOrder = { id: number; invoice: string };
 
-/** A new order of `buyer` with its budget data stored: status `document`, awaiting a payment choice. */
-export async function documentOrder(request: APIRequestContext, buyer: HostBuyer): Promise<PayableOrder> {
-  const id = await placeOrder(request, buyer, { qty: 1 });
+/**
+ * A new order of `buyer` (one unit of each product, ORDER_PRODUCTS[0] by default) with its budget
+ * data stored: status `document`, awaiting a payment choice.
+ */
+export async function documentOrder(
+  request: APIRequestContext,
+  buyer: HostBuyer,
+  options: OrderOptions = {},
+): Promise<PayableOrder> {
+  const id = await placeOrder(request, buyer, { qty: 1, ...options });
   await hostCall(request, buyer, "POST", "transaction/store-spk", { form: spkForm(id) });
   const order = await hostCall<{ data: { invoice: string; status: string } }>(
     request,

@@ -2,9 +2,11 @@
 // from the body itself: tabs and modals whose forms carry files read it with `readUpload`
 // and their spec; every other form is a small urlencoded body read by `readForm`.
 import { readForm } from "~/lib/body.server";
+import { COMPLAINT_MODAL, REVIEW_MODAL } from "~/lib/feedback/forms";
+import { complaintUploadSpec, reviewUploadSpec } from "~/lib/feedback/submit.server";
 import { PROOF_MODAL } from "~/lib/payments/forms";
 import { proofUploadSpec } from "~/lib/payments/proof.server";
-import { readUpload, type Upload } from "~/lib/uploads.server";
+import { readUpload, type Upload, type UploadSpec } from "~/lib/uploads.server";
 import type { TabId } from "../tabs";
 
 export type OrderBody = {
@@ -24,9 +26,18 @@ export async function readOrderBody(
   request: Request,
   where: { tab: TabId; modal: string | null },
 ): Promise<OrderBody> {
-  if (where.tab === "pembayaran" && where.modal === PROOF_MODAL) {
-    const upload = await readUpload(request, proofUploadSpec);
+  const spec = uploadSpecFor(where);
+  if (spec) {
+    const upload = await readUpload(request, spec);
     return { fields: upload.fields, upload, dispose: () => upload.dispose() };
   }
   return { fields: await readForm(request), dispose: async () => undefined };
+}
+
+/** The forms that carry files: the payment proof, the review media and the complaint proof. */
+function uploadSpecFor({ tab, modal }: { tab: TabId; modal: string | null }): UploadSpec | null {
+  if (tab === "pembayaran" && modal === PROOF_MODAL) return proofUploadSpec;
+  if (tab === "ulasan" && modal === REVIEW_MODAL) return reviewUploadSpec;
+  if (tab === "komplain" && modal === COMPLAINT_MODAL) return complaintUploadSpec;
+  return null;
 }

@@ -5,9 +5,11 @@ import type { TabContext } from "../tab-data.server";
 import type { TabId } from "../tabs";
 import type { OrderBody } from "./body.server";
 import type { uploadRedirect } from "~/lib/uploads.server";
+import { complaintActions } from "./complaint.server";
 import { NEGO_INTENT, ONGKIR_INTENT, counterOffer } from "./negotiation.server";
 import { paymentActions } from "./payment.server";
 import { reorder } from "./reorder.server";
+import { reviewActions } from "./review.server";
 import { SPK_INTENT, SPK_ROLE_INTENT, changeSpkRole, saveSpk } from "./spk.server";
 
 export type OrderActionContext = TabContext & { tab: TabId; modal: string | null; body: OrderBody };
@@ -40,4 +42,6 @@ export const orderActions: Record<string, OrderActionHandler> = {
   [SPK_INTENT]: saveSpk,
   [SPK_ROLE_INTENT]: changeSpkRole,
   ...paymentActions,
+  ...reviewActions,
+  ...complaintActions,
 };
