@@ -84,8 +84,10 @@ if (development) {
 const handleRemix = createRequestHandler({
   build,
   mode: development ? "development" : "production",
-  getLoadContext: (_req, res) => ({
+  getLoadContext: (req, res) => ({
     cspNonce: String(res.locals.cspNonce),
+    // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
     refusal: res.locals.refusal as number | undefined,
   }),
 });

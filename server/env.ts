@@ -36,6 +36,12 @@ const schema = z.object({
   ADMIN_API_URL: optionalUrl,
   ADMIN_FILES_URL: optionalUrl,
   PUBLIC_URL: publicUrl.optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), "must start with redis:// or rediss://")
+    .optional(),
   SESSION_SECRET: z
     .string()
     .optional()
@@ -78,6 +84,8 @@ export type Env = {
   adminHostLatencyMs: number;
   cookieSecure: boolean;
   buildDir: string;
+  /** Shared store of the abuse limits (sign-in, reset, registration); unset = this process's memory. */
+  redisUrl: string | undefined;
 };
 
 /** Parses an environment; throws an Error whose message lists every bad variable. */
@@ -132,6 +140,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     adminHostLatencyMs: raw.ADMIN_HOST_LATENCY_MS,
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     buildDir: raw.BUILD_DIR,
+    redisUrl: raw.REDIS_URL,
   };
 }
 

@@ -1,6 +1,7 @@
 // Cache-Control for every Remix response, decided in one place (entry.server.tsx) so that
 // routes cannot forget it. Institutional buyers sit behind shared proxies: anything personal
 // must never be stored by them.
+import type { HeadersFunction } from "@remix-run/node";
 import { getOptionalUser } from "~/lib/session.server";
 
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -33,3 +34,24 @@ export async function applyCacheHeaders(
     headers.set("Cache-Control", PUBLIC_BRIEF);
   }
 }
+
+/**
+ * A route's `headers` export that keeps the Retry-After of a refusal (429 from a limit, 503 when
+ * the host is busy or down). Remix keeps only Set-Cookie from loaders and actions unless the route
+ * names the headers it wants; on the root it covers every error the root boundary renders.
+ */
+export const keepRetryAfter: HeadersFunction = ({
+  actionHeaders,
+  loaderHeaders,
+  errorHeaders,
+  parentHeaders,
+}) => {
+  const retryAfter =
+    errorHeaders?.get("Retry-After") ??
+    actionHeaders.get("Retry-After") ??
+    loaderHeaders.get("Retry-After") ??
+    parentHeaders.get("Retry-After");
+  const headers = new Headers();
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

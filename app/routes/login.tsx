@@ -17,12 +17,15 @@ import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
 import { commitSession, getSession } from "~/lib/session.server";
+import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 
 export const handle: RouteHandle = { bare: true };
 export const links: LinksFunction = authLinks;
+export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
 
 // Form pages validate with zod in their action only (no `onValidate`): the server's answer puts
@@ -33,15 +36,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...page, constraint: getZodConstraint(loginSchema) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
 
+  const account = submission.value.email;
+  const address = clientAddress(context);
+  const refused = (wait: number) =>
+    tooManyAttempts("signIn", wait, (message) =>
+      submission.reply({ formErrors: [message], hideFields: ["password"] }),
+    );
+  const wait = await throttle().signInWait(account, address);
+  if (wait) return refused(wait);
+
   try {
     const { token, userId, username } = await signIn(request, submission.value);
+    await throttle().signInSucceeded(account, address);
     const session = await getSession(request);
     session.set("token", token);
     session.set("userId", userId);
@@ -52,6 +65,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const message = refusalMessage(error);
     if (message === null) throw error;
+    const blocked = await throttle().signInFailed(account, address);
+    if (blocked) return refused(blocked);
     return submission.reply({ formErrors: [message], hideFields: ["password"] });
   }
 }

@@ -11,10 +11,13 @@ import { requestPasswordReset } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { keepRetryAfter } from "~/lib/http.server";
+import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 import { forgotPasswordSchema, RESET_MAIL_SENT, type ForgotPasswordInput } from "~/lib/schemas/auth";
 
 export const handle: RouteHandle = { bare: true };
 export const links: LinksFunction = authLinks;
+export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Lupa Kata Sandi | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,12 +25,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...page, constraint: getZodConstraint(forgotPasswordSchema) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return { result: submission.reply(), notice: null };
+  const wait = await throttle().attempt("passwordReset", clientAddress(context));
+  if (wait) {
+    return tooManyAttempts("passwordReset", wait, (message) => ({
+      result: submission.reply({ formErrors: [message] }),
+      notice: null,
+    }));
+  }
   try {
     await requestPasswordReset(request, submission.value);
   } catch (error) {

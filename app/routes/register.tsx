@@ -20,12 +20,15 @@ import { loadRegions } from "~/lib/admin/regions.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { keepRetryAfter } from "~/lib/http.server";
+import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 import { REGISTERED_MESSAGE, registerSchema, type RegisterInput } from "~/lib/schemas/register";
 import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const links: LinksFunction = authLinks;
+export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Daftar | ${SITE_NAME}` }];
 
 const PASSWORDS = ["password", "password_confirmation"];
@@ -40,7 +43,7 @@ const formText = (formData: FormData, name: string) => {
   return typeof value === "string" && value ? value : undefined;
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await requireCsrf(request, formData);
   requireHuman(formData);
@@ -64,6 +67,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (submission.status !== "success")
     return { result: submission.reply({ hideFields: PASSWORDS }), regions };
+  const wait = await throttle().attempt("registration", clientAddress(context));
+  if (wait) {
+    return tooManyAttempts("registration", wait, (message) => ({
+      result: submission.reply({ formErrors: [message], hideFields: PASSWORDS }),
+      regions,
+    }));
+  }
 
   try {
     await register(request, submission.value);

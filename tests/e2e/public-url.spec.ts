@@ -4,6 +4,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { createBuyer, expect, latestMail, test } from "./support";
 import { HttpForms } from "./support/http-form";
+import { registration } from "./support/registration";
 import { startStorefront } from "./support/storefront";
 
 const FORGED = "evil.example";
@@ -14,42 +15,6 @@ async function hostJson<T>(request: APIRequestContext, path: string): Promise<T>
   const answer = await request.get(`/admin-host/api/${path}`, { headers: { Accept: "application/json" } });
   expect(answer.ok(), path).toBe(true);
   return (await answer.json()) as T;
-}
-
-/** Registration fields the host accepts, with the first region of each level. */
-async function registration(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  type Data<T> = { data: T[] };
-  const [province] = (await hostJson<Data<{ province_id: number }>>(request, "customer/province")).data;
-  const [district] = (
-    await hostJson<Data<{ city_id: number }>>(request, `customer/district/${province.province_id}`)
-  ).data;
-  const [subDistrict] = (
-    await hostJson<Data<{ subdistrict_id: number }>>(request, `customer/sub-district/${district.city_id}`)
-  ).data;
-  return {
-    username,
-    email: `${username}@example.id`,
-    password: "rahasia-123",
-    password_confirmation: "rahasia-123",
-    name: "Ni Kadek Sari",
-    birthdate: "1990-05-01",
-    gender: "0",
-    phone: "081337001122",
-    instance_name: "Dinas Kesehatan",
-    kldi: "Pemerintah Kota Denpasar",
-    lspe: "51",
-    satker: "Bagian Umum",
-    nip: "199005012015012001",
-    name_pp: "I Made Sudana",
-    name_ppk: "I Wayan Artha",
-    province_id: String(province.province_id),
-    district_id: String(district.city_id),
-    sub_district_id: String(subDistrict.subdistrict_id),
-    receipt_name: "Ni Kadek Sari",
-    receipt_phone_number: "081337001122",
-    address: "Jl. Melati No. 3",
-    setuju: "on",
-  };
 }
 
 /** Asks `storefront` for the three links while sending `headers` with every request. */

@@ -40,9 +40,13 @@ export class HttpForms {
     return this.send("GET", path);
   }
 
-  /** Posts an urlencoded form, as a browser without JavaScript does. */
-  post(path: string, fields: Record<string, string>): Promise<HttpAnswer> {
-    return this.send("POST", path, new URLSearchParams(fields).toString());
+  /** Posts an urlencoded form, as a browser without JavaScript does; `headers` for this request only. */
+  post(
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
+    return this.send("POST", path, new URLSearchParams(fields).toString(), headers);
   }
 
   /** Opens the page and posts its form with `values` over the form's own inputs. */
@@ -52,9 +56,14 @@ export class HttpForms {
     return this.post(path, { ...formInputs(page.text), ...values });
   }
 
-  private send(method: string, path: string, body?: string): Promise<HttpAnswer> {
+  private send(
+    method: string,
+    path: string,
+    body?: string,
+    extra: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
     const url = new URL(path, this.base);
-    const headers: Record<string, string> = { Accept: "text/html", ...this.headers };
+    const headers: Record<string, string> = { Accept: "text/html", ...this.headers, ...extra };
     if (this.cookies.size) {
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     }
