@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerFields } from "~/components/profile/answerFields";
 import {
   PHOTO_SIZE,
   readCropBox,
@@ -217,5 +218,29 @@ describe("squarePhoto", () => {
     const broken = join(dir, "rusak.jpg");
     await writeFile(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
     await expect(squarePhoto(broken, null)).rejects.toBeInstanceOf(UnreadablePhoto);
+  });
+});
+
+describe("answerFields (the profile forms without conform's client hook)", () => {
+  it("shows the host's data first, then what was submitted with its first error", () => {
+    const fresh = answerFields("profil", undefined, { name: "Dinas Kominfo" })("name");
+    expect(fresh.props).toEqual({
+      id: "profil-name",
+      name: "name",
+      defaultValue: "Dinas Kominfo",
+      "aria-invalid": undefined,
+      "aria-describedby": undefined,
+    });
+    const result = {
+      initialValue: { ...valid, email: "bukan-email" },
+      error: { email: ["Format Email tidak sesuai"] },
+    };
+    const email = answerFields("profil", result, { email: "lama@example.id" })("email");
+    expect(email.props.defaultValue).toBe("bukan-email");
+    expect(email.props["aria-invalid"]).toBe(true);
+    expect(email.props["aria-describedby"]).toBe("profil-email-error");
+    expect(email.meta.errors).toEqual(["Format Email tidak sesuai"]);
+    // A field the reply hides (a password) comes back empty.
+    expect(answerFields("sandi", { initialValue: {}, error: {} })("password").props.defaultValue).toBe("");
   });
 });
