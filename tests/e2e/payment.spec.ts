@@ -199,7 +199,7 @@ test("BPD: a rejected proof is sent again from the payment tab (an image)", asyn
   expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
 
   await page.goto(statusPage(order.id));
-  await expect(page.locator(".payment-page")).toContainText("reviewed");
+  await expect(page.locator(".payment-page")).toContainText("Reviewed");
 });
 
 test("Doku: the host's gateway, paid, back on /profil/respon", async ({ page, request, buyer }) => {

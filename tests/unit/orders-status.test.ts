@@ -21,6 +21,11 @@ describe("statusBadge (001 §4)", () => {
     ["cancel", "Cancel", "danger"],
     ["payment_failed", "Payment Failed", "danger"],
     ["confirm", "Confirm", "neutral"],
+    // Payment statuses.
+    ["reviewed", "Reviewed", "primary"],
+    ["failed", "Failed", "danger"],
+    ["expired", "Expired", "warning"],
+    ["success", "Success", "success"],
   ])("%s is '%s' in the %s colour", (status, label, tone) => {
     expect(statusBadge(status)).toEqual({ label, tone });
   });

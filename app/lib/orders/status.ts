@@ -18,6 +18,11 @@ const KNOWN: Record<string, { label: string; tone: StatusTone }> = {
   cancel: { label: "Cancel", tone: "danger" },
   payment_failed: { label: "Payment Failed", tone: "danger" },
   confirm: { label: "Confirm", tone: "neutral" },
+  // Payment statuses (001 §4: pending, reviewed, failed, expired, success); pending is above.
+  reviewed: { label: "Reviewed", tone: "primary" },
+  failed: { label: "Failed", tone: "danger" },
+  expired: { label: "Expired", tone: "warning" },
+  success: { label: "Success", tone: "success" },
 };
 
 const normalise = (status: string) => status.trim().toLowerCase();
