@@ -101,6 +101,12 @@ describe("operator API", () => {
     expect(await host.api("product/1")).toMatchObject({ status: 500, body: { message: "Server Error" } });
     expect((await host.api("setting")).status).toBe(200);
 
+    await host.operator("faults", { mode: "error429", path_prefix: "/product" });
+    const limited = await fetch(`${host.url}/api/product/1`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("7");
+    expect(await limited.json()).toEqual({ message: "Too Many Attempts." });
+
     await host.operator("faults", { mode: "malformed" });
     const malformed = await fetch(`${host.url}/api/setting`);
     expect(malformed.status).toBe(200);
@@ -117,7 +123,9 @@ describe("operator API", () => {
     expect((await host.api("category")).status).toBe(200);
     const bad = await host.operator("faults", { mode: "meledak" });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.mode).toEqual(["mode harus salah satu dari: none, error500, hang, malformed"]);
+    expect(bad.body.errors.mode).toEqual([
+      "mode harus salah satu dari: none, error500, error429, hang, malformed, unhandled",
+    ]);
   });
 
   it("resets the demo data", async () => {

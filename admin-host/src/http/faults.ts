@@ -1,7 +1,17 @@
 import type { ServerResponse } from "node:http";
 
-export type FaultMode = "none" | "error500" | "hang" | "malformed" | "unhandled";
-export const faultModes: readonly FaultMode[] = ["none", "error500", "hang", "malformed", "unhandled"];
+export type FaultMode = "none" | "error500" | "error429" | "hang" | "malformed" | "unhandled";
+export const faultModes: readonly FaultMode[] = [
+  "none",
+  "error500",
+  "error429",
+  "hang",
+  "malformed",
+  "unhandled",
+];
+
+/** What "error429" tells clients to wait, in seconds. */
+export const FAULT_RETRY_AFTER = 7;
 
 /** Failure switch for resilience tests: applies to /api calls whose path starts with pathPrefix. */
 export interface FaultState {
@@ -30,6 +40,13 @@ export function applyFault(state: FaultState, apiPath: string, res: ServerRespon
   if (state.mode === "error500") {
     res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
     res.end(JSON.stringify({ message: "Server Error" }));
+  } else if (state.mode === "error429") {
+    // The host's own rate limit (Laravel's throttle answer).
+    res.writeHead(429, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Retry-After": String(FAULT_RETRY_AFTER),
+    });
+    res.end(JSON.stringify({ message: "Too Many Attempts." }));
   } else if (state.mode === "malformed") {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
     res.end('{"data": [{"id": 1, "name": "rusak"');
