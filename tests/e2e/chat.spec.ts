@@ -1,7 +1,7 @@
 // 000 §2 and §4 Chat: the conversation with the admin, the reply arriving by polling (with
 // JavaScript) or by "Muat pesan baru" (without), the side menu's count and ?invoice=.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, operator, signIn, test, type Buyer } from "./support";
+import { endHostSessions, expect, operator, signIn, test, type Buyer } from "./support";
 
 const adminSays = (request: APIRequestContext, buyer: Buyer, message: string) =>
   operator(request, "POST", `chat/${buyer.id}`, { message });
@@ -177,4 +177,18 @@ test("the poll answers only new messages, privately, and only to a signed-in buy
   expect(anonymous.headers()["location"]).toBe(
     `/login?${new URLSearchParams({ redirectTo: "/profil/chat" })}`,
   );
+});
+
+test("a session the host ended leads to the sign-in page and back to the chat", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  await signIn(page, buyer, "/profil/chat");
+  await endHostSessions(request, buyer);
+  // With JavaScript the next poll finds out; without it, the next load does.
+  if (!javaScriptEnabled) await page.getByRole("link", { name: "Muat pesan baru" }).click();
+  await page.waitForURL((url) => url.pathname === "/login", { timeout: 5_000 });
+  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profil/chat");
 });
