@@ -8,6 +8,7 @@ import {
 import { SITE_NAME } from "~/components/layout/types";
 import { LogoutConfirmation } from "~/components/profile/Logout";
 import { profileLinks } from "~/components/profile/ProfileMenu";
+import { signOut } from "~/lib/admin/auth.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { destroySession, getOptionalUser } from "~/lib/session.server";
@@ -21,9 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Ends the session: token, user and stored checkout/transaction ids all live in it. */
+/**
+ * Ends the session: the host revokes the token first, then the cookie (token, user, stored
+ * checkout/transaction ids) is destroyed, even when the host could not be reached.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireCsrf(request, await readForm(request));
+  await signOut(request);
   return redirect("/", { headers: { "Set-Cookie": await destroySession() } });
 }
 

@@ -88,3 +88,24 @@ test("a request whose promise rejects unhandled gets 500 and one log line; the s
   ]);
   await operator("faults", { mode: "none" });
 });
+
+test("sign-out still signs the buyer out when the host fails to revoke the token", async ({ page }) => {
+  const buyer = (await operator("customers", {})).data as { username: string; password: string };
+  await page.goto(`${storefront.url}/login?redirectTo=%2Fprofil%2Fberanda`);
+  await page.locator('input[name="email"]').fill(buyer.username);
+  await page.locator('input[name="password"]').fill(buyer.password);
+  await page.locator('form:has(input[name="password"]) [type="submit"]').click();
+  await expect(page).toHaveURL(/\/profil\/beranda$/);
+
+  await operator("faults", { mode: "error500", path_prefix: "/customer/logout" });
+  try {
+    await page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: "Keluar" }).click();
+    await page.getByRole("button", { name: "Ya, keluar" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(`${storefront.url}/`);
+    await expect(page.locator(".account-links").getByRole("button", { name: "Masuk" })).toBeVisible();
+    await page.goto(`${storefront.url}/profil/beranda`);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
+  } finally {
+    await operator("faults", { mode: "none" });
+  }
+});

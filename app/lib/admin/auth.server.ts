@@ -25,6 +25,21 @@ export async function signIn(
   return admin.postForm("customer/login", { email: input.email, password: input.password }, signInBody);
 }
 
+/**
+ * POST customer/logout: the host deletes this session's token, so a copy of the cookie opens
+ * nothing afterwards. Never throws: the buyer is signed out here whatever the host answers (a
+ * host that is down or slow, or a token that had already ended).
+ */
+export async function signOut(request: Request): Promise<void> {
+  const admin = await adminClient(request);
+  try {
+    await admin.postForm("customer/logout", {}, anything);
+  } catch (error) {
+    // A thrown Response is a 401 (the token had ended) or a host failure the client logged already.
+    if (!(error instanceof Response)) console.error("[logout] the host kept the token:", error);
+  }
+}
+
 /** POST customer/create; the verification mail links back to /login on this site. */
 export async function register(request: Request, input: RegisterInput): Promise<void> {
   const admin = await adminClient(request);
