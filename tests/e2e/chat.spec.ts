@@ -27,7 +27,18 @@ test("send a message, refuse an empty one and receive the admin's reply", async 
 
   const text = "Halo <b>Admin</b>, lihat /produk?page=1 dan https://contoh-lain.example/tipu ya";
   await box.fill(text);
+  if (javaScriptEnabled) {
+    // Held back a moment: sending disables the button.
+    await page.route(
+      (url) => url.pathname.startsWith("/profil/chat"),
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+  }
   await page.getByRole("button", { name: "Kirim" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Mengirim..." })).toBeDisabled();
   const mine = conversation(page).locator("li.chat-mine").last();
   // Escaped, not interpreted; only the shop's own link is clickable.
   await expect(mine).toContainText(text);

@@ -21,6 +21,7 @@ const REQUIRED: [label: string, message: string][] = [
 test("edit the profile: every message, the duplicate email, then a save the header follows", async ({
   page,
   buyer,
+  javaScriptEnabled,
 }) => {
   await signIn(page, buyer, EDIT);
   await expect(field(page, "Email")).toHaveValue(buyer.email);
@@ -60,7 +61,22 @@ test("edit the profile: every message, the duplicate email, then a save the head
   await field(page, "Email").fill(`baru-${buyer.email}`);
   await field(page, "Username").fill(username);
   await field(page, "Jenis Kelamin").selectOption("0");
+  if (javaScriptEnabled) {
+    // Held back a moment to see the busy state: the overlay and the upload's per cent.
+    await page.route(
+      (url) => url.pathname === EDIT,
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
+  }
   await save(page).click();
+  if (javaScriptEnabled) {
+    await expect(page.getByText("Mohon tunggu, data sedang diproses")).toBeVisible();
+    await expect(page.getByText(/^Mengunggah \d+%$/)).toBeVisible();
+    await expect(save(page)).toBeDisabled();
+  }
   const saved = page.getByRole("dialog", { name: "Selamat" });
   await expect(saved).toContainText("Data anda telah berhasil diperbaharui");
   await expect(page.locator(".account-user")).toContainText(username);
