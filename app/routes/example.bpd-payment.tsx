@@ -18,7 +18,7 @@ import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { BPD_METHOD } from "~/lib/payments/instructions";
 import { paymentView } from "~/lib/payments/panels";
-import { PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { bankPageHref, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
 import { presentPayment } from "~/lib/payments/present.server";
 import { proofUploadSpec, submitProof } from "~/lib/payments/proof.server";
 import { notFound } from "~/lib/payments/status-page.server";
@@ -29,9 +29,8 @@ export const links = proofPageLinks;
 
 export const meta: MetaFunction = () => [{ title: "Pembayaran Bank BPD Bali" }];
 
-const PATH = "/example/bpd-payment";
 const pageHref = (id: number, modal?: string) =>
-  `${PATH}?${new URLSearchParams({ id_transaksi: String(id), ...(modal ? { modal } : {}) })}`;
+  modal ? `${bankPageHref(id)}&modal=${modal}` : bankPageHref(id);
 
 const orNotFound = (error: unknown): never => {
   throw error instanceof AdminError && error.status === 404 ? notFound() : error;

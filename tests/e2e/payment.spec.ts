@@ -280,7 +280,7 @@ test("a double submit of the payment choice makes one payment", async ({ page, r
   expect(log.log.filter((entry) => entry.section_change === "request payment")).toHaveLength(1);
 });
 
-test("the payment tab shows a skeleton only while a client-side navigation to it is in flight", async ({
+test("the payment tab and the bank page show a skeleton only while a client-side navigation to them is in flight", async ({
   page,
   request,
   buyer,
@@ -302,5 +302,19 @@ test("the payment tab shows a skeleton only while a client-side navigation to it
   if (js) await expect(page.getByTestId("payment-skeleton")).toBeVisible();
   release();
   await expect(page.getByLabel("Pilih Metode Pembayaran")).toBeVisible();
+  await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
+
+  // The bank page, chosen from the tab: the tab shows the skeleton while it loads.
+  let releaseBank = () => {};
+  const heldBank = new Promise<void>((resolve) => (releaseBank = resolve));
+  await page.route(/\/example\/bpd-payment\.data/, async (route) => {
+    await heldBank;
+    await route.continue();
+  });
+  await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
+  await page.getByRole("button", { name: "Bayar" }).click();
+  if (js) await expect(page.getByTestId("payment-skeleton")).toBeVisible();
+  releaseBank();
+  await expect(page).toHaveURL(bankPage(order.id));
   await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
 });

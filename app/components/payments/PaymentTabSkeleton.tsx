@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { DETAIL_PATH, parseId, readTab, type TabId } from "~/lib/orders/tabs";
+import { BANK_PAGE_PATH } from "~/lib/payments/forms";
 
 /**
  * 001 §2 "Pembayaran. A skeleton while loading": true while a client-side navigation to an
@@ -11,6 +12,12 @@ export function usePaymentTabLoading(transactionId: number, tab: TabId): boolean
   const params = new URLSearchParams(location.search);
   if (readTab(params.get("tab")) !== "pembayaran") return false;
   return tab !== "pembayaran" || parseId(params.get("id_transaksi")) !== transactionId;
+}
+
+/** True while the bank payment page (the tab's BPD choice or its link) is being loaded client-side. */
+export function useBankPageLoading(): boolean {
+  const { state, location } = useNavigation();
+  return state === "loading" && location?.pathname === BANK_PAGE_PATH;
 }
 
 /** The payment tab's shape while it loads (skeleton styles from the account area's sheet). */

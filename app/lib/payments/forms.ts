@@ -4,6 +4,10 @@
 
 export const CHOOSE_PAYMENT_INTENT = "pilih-pembayaran";
 
+/** The bank payment page (000 §2): /example/bpd-payment?id_transaksi={id}. */
+export const BANK_PAGE_PATH = "/example/bpd-payment";
+export const bankPageHref = (transactionId: number) => `${BANK_PAGE_PATH}?id_transaksi=${transactionId}`;
+
 export const PROOF_MODAL = "bukti";
 /** The success dialog's URL state after a proof was sent (a redirect, so a reload sends nothing twice). */
 export const PROOF_SENT_MODAL = "bukti-terkirim";

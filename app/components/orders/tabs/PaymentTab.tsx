@@ -4,10 +4,11 @@ import { Link } from "@remix-run/react";
 import { BpdInstructions } from "~/components/payments/Instructions";
 import { PaymentInfo } from "~/components/payments/PaymentInfo";
 import { PaymentMethodForm } from "~/components/payments/PaymentMethodForm";
+import { PaymentTabSkeleton, useBankPageLoading } from "~/components/payments/PaymentTabSkeleton";
 import { ProofModal, ProofSentDialog } from "~/components/payments/ProofModal";
 import { detailHref } from "~/lib/orders/tabs";
 import { paymentView } from "~/lib/payments/panels";
-import { PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { bankPageHref, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
 import type { TabProps } from "../types";
 
 export const DOKU_EXPIRED_TEXT = "Anda telah melewati batas pembayaran, silahkan hubungi admin";
@@ -20,7 +21,10 @@ export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pemb
     payment ? { payment_service: payment.service, status: payment.status } : null,
   );
   const here = detailHref(transactionId, "pembayaran");
+  // 000 §2 the bank page's skeleton: shown here while it loads after the BPD choice or its link.
+  const bankPageLoading = useBankPageLoading();
   const proofHref = detailHref(transactionId, "pembayaran", PROOF_MODAL);
+  if (bankPageLoading) return <PaymentTabSkeleton />;
   return (
     <section className="order-section payment-tab" aria-labelledby="payment-tab-title">
       <h2 id="payment-tab-title">Pembayaran</h2>
@@ -35,7 +39,7 @@ export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pemb
             </Link>
           ) : null}
           {view.bpdInstructions ? (
-            <Link to={`/example/bpd-payment?id_transaksi=${transactionId}`}>Halaman Pembayaran Bank</Link>
+            <Link to={bankPageHref(transactionId)}>Halaman Pembayaran Bank</Link>
           ) : null}
         </p>
       ) : null}

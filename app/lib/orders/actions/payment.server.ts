@@ -5,7 +5,7 @@ import { AdminError } from "~/lib/admin/client.server";
 import { createPayment } from "~/lib/admin/payments.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { paymentMethodSchema } from "~/lib/schemas/payment-proof";
-import { CHOOSE_PAYMENT_INTENT, PROOF_INTENT, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { bankPageHref, CHOOSE_PAYMENT_INTENT, PROOF_INTENT, PROOF_SENT_MODAL } from "~/lib/payments/forms";
 import { httpUrl } from "~/lib/payments/present.server";
 import { submitProof } from "~/lib/payments/proof.server";
 import { uploadRedirect } from "~/lib/uploads.server";
@@ -14,8 +14,6 @@ import type { OrderActionContext, OrderActionHandler } from "./index.server";
 
 /** Where the host sends the buyer back after the gateway: /profil/respon for this order. */
 export const returnUrl = (transactionId: number) => publicUrl(`/profil/respon?id_transaksi=${transactionId}`);
-
-export const bankPageHref = (transactionId: number) => `/example/bpd-payment?id_transaksi=${transactionId}`;
 
 /** BPD → the bank payment page; Doku → the gateway's url_payment (a whole-page load). */
 const choosePayment: OrderActionHandler = async ({ admin, transactionId, body }) => {
