@@ -1,0 +1,407 @@
+// Reviews and complaints (001 §2 Ulasan and Komplain tabs, /profil/ulasan, /profil/addulasan,
+// /profil/komplain, /profil/addkomplain, /profil/detailkomplain), with the operator API playing
+// the administrator who answers. Every test has its own buyer and paid orders.
+import type { Locator, Page } from "@playwright/test";
+import { createBuyer, expect, signIn, test } from "./support";
+import {
+  answerComplaint,
+  answerReview,
+  hostComplaints,
+  hostFeedback,
+  hostReviews,
+  paidOrder,
+  png,
+  recordedMp4,
+  type UploadFile,
+} from "./support/feedback";
+import { ORDER_PRODUCTS, hostToken } from "./support/orders";
+import { documentOrder } from "./support/payments";
+
+test.use({ buyerWithAddress: true });
+
+const TEXT = {
+  noReviews: "Anda belum memilliki Ulasan",
+  noComplaints: "Anda belum memilliki Komplain",
+  product: "Produk Wajib Dipilih",
+  star: "Bintang wajib diisi",
+  notesMin: "Minimal Komentar berisi sebanyak 5 huruf",
+  description: "Keterangan Komplain wajib diisi",
+  proof: "Bukti wajib diisi",
+  imageType: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
+  saved: "Data anda telah berhasil disimpan",
+  sent: "Komplain Anda Berhasil dikirim",
+  twiceReview: "Anda sudah memberikan ulasan untuk produk ini",
+  twicePage: "Anda Sudah melakukan komplain pada produk didalam invoice ini",
+  twiceTab: "Anda Sudah melakukan komplain pada produk didalam invoice yang anda pilih",
+  noOrders: "Mohon Maaf Belum Ada Data.",
+  noProducts: "Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas",
+};
+
+const tab = (id: number, name: "ulasan" | "komplain", modal?: string) =>
+  `/profil/detailtransaksi?id_transaksi=${id}&tab=${name}${modal ? `&modal=${modal}` : ""}`;
+
+/** Neither an image nor a video: refused by its name in the browser, by its content on the server. */
+const notAnImage: UploadFile = {
+  name: "catatan.txt",
+  mimeType: "text/plain",
+  buffer: Buffer.from("bukan gambar"),
+};
+
+const form = (page: Page) => page.locator("form.feedback-form");
+
+/** Review media: with JS each slot opens with "Tambah Media" once the previous one has a file. */
+async function addMedia(page: Page, js: boolean, files: UploadFile[], from = 1) {
+  for (const [index, file] of files.entries()) {
+    if (js) await form(page).getByRole("button", { name: "Tambah Media" }).click();
+    await form(page)
+      .locator(`input[name="media${from + index}"]`)
+      .setInputFiles(file);
+  }
+}
+
+/**
+ * Closes a message dialog natively ("Oke" on the server's answers, "OK" on the browser's file
+ * check); with JS it may open inside the form's own dialog, so the message's nearest one.
+ */
+async function closeDialog(page: Page, text: string) {
+  const message = page.locator("dialog[open] [role='alert']", { hasText: text });
+  await expect(message).toBeVisible();
+  await message
+    .locator("xpath=ancestor::dialog[1]")
+    .getByRole("button", { name: /^(Oke|OK)$/ })
+    .click();
+  await expect(message).toBeHidden();
+}
+
+/** A success dialog: its Oke is a link to the page without the dialog's URL state. */
+async function confirmSuccess(page: Page, text: string) {
+  const dialog = page.locator("dialog[open]").filter({ hasText: text }).last();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Oke" }).click();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+}
+
+/** The media of a review or complaint card: the image loads, the video is a player that preloads nothing. */
+async function expectMedia(
+  card: Locator,
+  request: import("@playwright/test").APIRequestContext,
+  video: boolean,
+) {
+  const image = card.locator(".feedback-media img").first();
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if (!video) return;
+  const player = card.locator(".feedback-media video");
+  await expect(player).toHaveAttribute("controls", "");
+  await expect(player).toHaveAttribute("preload", "none");
+  const file = await request.get((await player.getAttribute("src"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("video/mp4");
+}
+
+test("reviews a paid order's line with an image and a video: the tab, the list and its Detail show it, the admin's answer too; a second review of the line is refused", async ({
+  page,
+  request,
+  buyer,
+  browser,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const host = await hostToken(request, buyer);
+  const [order, image, video] = await Promise.all([
+    paidOrder(request, host, { products: ORDER_PRODUCTS }),
+    png(),
+    recordedMp4(browser),
+  ]);
+  const [first, second] = order.lines;
+  await signIn(page, buyer);
+  await page.goto(tab(order.id, "ulasan"));
+  await expect(page.getByText(TEXT.noReviews)).toBeVisible();
+  // The same form left open in a second browser tab, sent at the end.
+  const stale = await page.context().newPage();
+  await stale.goto(tab(order.id, "ulasan", "tambah-ulasan"));
+
+  await page.getByRole("button", { name: "Tambah Ulasan" }).click();
+  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+  await expect(form(page).getByText(TEXT.product)).toBeVisible();
+  await expect(form(page).getByText(TEXT.star)).toBeVisible();
+  if (js) {
+    // The comment box appears once a rating is chosen, "Tambah Media" once a comment exists.
+    await expect(form(page).getByLabel("Komentar")).toHaveCount(0);
+  } else {
+    await expect(form(page).getByText(TEXT.notesMin)).toBeVisible();
+  }
+  await form(page).getByLabel(first.name_product).check();
+  await form(page).getByRole("radio", { name: "4 bintang", exact: true }).check();
+  if (js) await expect(form(page).getByRole("button", { name: "Tambah Media" })).toHaveCount(0);
+  await form(page).getByLabel("Komentar").fill("Barang sesuai pesanan, video unboxing terlampir.");
+
+  // A file that is not an image: with JS cleared at once with the spec's message; without JS
+  // refused by its content on the server, with what was typed kept.
+  await addMedia(page, js, [notAnImage]);
+  if (js) {
+    await closeDialog(page, TEXT.imageType);
+    await expect(form(page).locator('input[name="media1"]')).toHaveValue("");
+    await expect(form(page).getByRole("button", { name: "Tambah Media" })).toBeDisabled();
+  } else {
+    await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+    await closeDialog(page, TEXT.imageType);
+    await expect(form(page).getByText(TEXT.imageType)).toBeVisible();
+    await expect(form(page).getByLabel("Komentar")).toHaveValue(
+      "Barang sesuai pesanan, video unboxing terlampir.",
+    );
+    await expect(form(page).getByRole("radio", { name: "4 bintang", exact: true })).toBeChecked();
+    await expect(form(page).getByLabel(first.name_product)).toBeChecked();
+  }
+  if (js) {
+    await form(page).locator('input[name="media1"]').setInputFiles(image);
+    await addMedia(page, js, [video], 2);
+  } else {
+    await addMedia(page, js, [image, video]);
+  }
+  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+  await confirmSuccess(page, TEXT.saved);
+
+  const card = page.locator("article.feedback-card", { hasText: "Produk 1" });
+  await expect(card.getByText(first.name_product)).toBeVisible();
+  await expect(card.getByRole("img", { name: "Rating 4 dari 5" })).toBeVisible();
+  await expect(card.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
+  await expect(card.locator(".feedback-answer dd")).toHaveText("-");
+  await expectMedia(card, request, true);
+
+  // The stale tab still offers the line: the host refuses, and its message shows.
+  await form(stale).getByLabel(first.name_product).check();
+  await form(stale).getByRole("radio", { name: "5 bintang", exact: true }).check();
+  await form(stale).getByLabel("Komentar").fill("Ulasan kedua untuk produk yang sama.");
+  await form(stale).getByRole("button", { name: "Kirim Ulasan" }).click();
+  await closeDialog(stale, TEXT.twiceReview);
+  await stale.close();
+  const reviews = await hostReviews(request, host);
+  expect(reviews).toHaveLength(1);
+  // The form now offers only the line without a review.
+  await page.goto(tab(order.id, "ulasan", "tambah-ulasan"));
+  await expect(form(page).getByLabel(second.name_product)).toBeVisible();
+  await expect(form(page).getByLabel(first.name_product)).toHaveCount(0);
+
+  await answerReview(request, reviews[0].id, "Terima kasih atas ulasannya.");
+  await page.goto(tab(order.id, "ulasan"));
+  await expect(card.locator(".feedback-answer dd")).toHaveText("Terima kasih atas ulasannya.");
+
+  await page.goto("/profil/ulasan");
+  const listed = page.locator("article.feedback-card");
+  await expect(listed.getByText(first.name_product)).toBeVisible();
+  await expect(listed.getByText(/^1 X Rp\. [\d.]+$/)).toBeVisible();
+  await listed.getByRole("button", { name: "Detail" }).click();
+  const detail = page.locator("dialog[open]");
+  await expect(detail.getByText("4.0")).toBeVisible();
+  await expect(detail.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
+  await expectMedia(detail, request, true);
+  await detail.getByRole("link", { name: "Tutup" }).click();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+});
+
+test("writes a review on /profil/addulasan: only paid orders in the searchable selector, then the list under the success dialog, one review per page", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  const unpaid = await documentOrder(request, host);
+  await signIn(page, buyer);
+  await page.goto("/profil/addulasan");
+  await expect(page.getByText(TEXT.noOrders)).toBeVisible();
+
+  const [older, order] = [await paidOrder(request, host), await paidOrder(request, host)];
+  await page.goto("/profil/addulasan");
+  const search = page.getByLabel("ID Pesanan");
+  await search.fill(unpaid.invoice.slice(-5));
+  await page.getByRole("button", { name: "Pilih" }).click();
+  await expect(page.getByText(TEXT.noOrders)).toBeVisible();
+  // Without a chosen order the form says which order is missing.
+  await page.getByRole("radio", { name: "5 bintang", exact: true }).check();
+  await form(page).getByLabel("Komentar").fill("Pelayanan cepat dan ramah.");
+  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+  await expect(form(page).getByText("ID Pesanan Wajib diisi")).toBeVisible();
+
+  await page.getByLabel("ID Pesanan").fill(order.invoice.slice(-5));
+  await page.getByRole("button", { name: "Pilih" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profil/addulasan\\?id_transaksi=${order.id}$`));
+  // One line: it is chosen already.
+  await expect(form(page).getByLabel(order.lines[0].name_product)).toBeChecked();
+  await page.getByRole("radio", { name: "5 bintang", exact: true }).check();
+  await form(page).getByLabel("Komentar").fill("Pelayanan cepat dan ramah.");
+  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+  await expect(page).toHaveURL(/\/profil\/ulasan\?terkirim=1$/);
+  await confirmSuccess(page, TEXT.saved);
+  await expect(page).toHaveURL(/\/profil\/ulasan$/);
+  await page.goto(`/profil/addulasan?id_transaksi=${order.id}`);
+  await expect(page.getByText(TEXT.noProducts)).toBeVisible();
+
+  // A second review: page size 1, newest first, with numbered pages.
+  await page.goto(`/profil/addulasan?id_transaksi=${older.id}`);
+  await page.getByRole("radio", { name: "3 bintang", exact: true }).check();
+  await form(page).getByLabel("Komentar").fill("Ulasan pesanan yang lebih lama.");
+  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+  await confirmSuccess(page, TEXT.saved);
+  await expect(page.locator("article.feedback-card")).toHaveCount(1);
+  await expect(page.getByText("Ulasan pesanan yang lebih lama.")).toBeVisible();
+  await page.getByRole("link", { name: "Halaman 2" }).click();
+  await expect(page.getByText("Pelayanan cepat dan ramah.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profil\/ulasan\?page=2$/);
+});
+
+test("complains with proof from the tab and the add page: the spec's messages, the duplicate in both wordings, the list with Lanjutkan Baca, the detail with the admin's answer", async ({
+  page,
+  request,
+  buyer,
+  browser,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const host = await hostToken(request, buyer);
+  const [order, image, video] = await Promise.all([
+    paidOrder(request, host, { products: ORDER_PRODUCTS }),
+    png("bukti.png"),
+    recordedMp4(browser, "bukti.mp4"),
+  ]);
+  const [first, second] = order.lines;
+  const description =
+    `Dua unit datang dengan layar retak dan kardus basah. ${"Mohon segera diganti. ".repeat(5)}`.trim();
+  await signIn(page, buyer);
+  // The same product's complaint, opened before the first is sent: on the add page and in the tab.
+  const addPage = await page.context().newPage();
+  await addPage.goto(`/profil/addkomplain?id_transaksi=${order.id}`);
+  const staleTab = await page.context().newPage();
+  await staleTab.goto(tab(order.id, "komplain", "tambah-komplain"));
+
+  await page.goto(tab(order.id, "komplain"));
+  await expect(page.getByText(TEXT.noComplaints)).toBeVisible();
+  await page.getByRole("button", { name: "Tambah Komplain" }).click();
+  await form(page).getByRole("button", { name: "Kirim Komplain" }).click();
+  for (const message of [TEXT.product, TEXT.description, TEXT.proof]) {
+    await expect(form(page).getByText(message)).toBeVisible();
+  }
+  await form(page).getByLabel(first.name_product).check();
+  await form(page).getByLabel("Keterangan Komplain").fill(description);
+  await form(page).locator('input[name="bukti1"]').setInputFiles(image);
+  if (js) await form(page).getByRole("button", { name: "Tambah Bukti" }).click();
+  await form(page).locator('input[name="bukti2"]').setInputFiles(video);
+  await form(page).getByRole("button", { name: "Kirim Komplain" }).click();
+  await confirmSuccess(page, TEXT.sent);
+  const card = page.locator("article.feedback-card", { hasText: "Komplain Produk 1" });
+  await expect(card.getByText(first.name_product)).toBeVisible();
+  await expect(card.getByText(description)).toBeVisible();
+  await expect(
+    card.locator("dt", { hasText: "Tanggapan Admin" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("-");
+  await expectMedia(card, request, true);
+
+  for (const [stale, message] of [
+    [addPage, TEXT.twicePage],
+    [staleTab, TEXT.twiceTab],
+  ] as const) {
+    await form(stale).getByLabel(first.name_product).check();
+    await form(stale).getByLabel("Keterangan Komplain").fill("Komplain kedua untuk produk yang sama.");
+    await form(stale).locator('input[name="bukti1"]').setInputFiles(image);
+    await form(stale).getByRole("button", { name: "Kirim Komplain" }).click();
+    await closeDialog(stale, message);
+    await expect(form(stale).getByLabel("Keterangan Komplain")).toHaveValue(
+      "Komplain kedua untuk produk yang sama.",
+    );
+  }
+  await staleTab.close();
+  const [complaint] = await hostComplaints(request, host);
+  await answerComplaint(request, complaint.id, "Unit pengganti sudah kami kirim.");
+
+  // The add page: the other product, then the list under the success dialog.
+  await addPage.reload();
+  await expect(form(addPage).getByLabel(first.name_product)).toHaveCount(0);
+  await form(addPage).getByLabel(second.name_product).check();
+  await form(addPage).getByLabel("Keterangan Komplain").fill("Jumlah kurang satu unit.");
+  await form(addPage).locator('input[name="bukti1"]').setInputFiles(image);
+  await form(addPage).getByRole("button", { name: "Kirim Komplain" }).click();
+  await expect(addPage).toHaveURL(/\/profil\/komplain\?terkirim=1$/);
+  await confirmSuccess(addPage, TEXT.sent);
+  await addPage.close();
+
+  await page.goto("/profil/komplain");
+  const rows = page.getByTestId("complaint-table").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  // Newest first; the long description is cut at 100 characters until 'Lanjutkan Baca'.
+  await expect(rows.nth(0)).toContainText("Jumlah kurang satu unit.");
+  const long = rows.nth(1);
+  await expect(long.getByText(description)).toBeHidden();
+  await expect(long.getByText(`${description.slice(0, 100)}…`)).toBeVisible();
+  await long.getByText("Lanjutkan Baca").click();
+  await expect(long.getByText(description)).toBeVisible();
+  await long.getByText("Tutup").click();
+  await expect(long.getByText(description)).toBeHidden();
+  await page.getByLabel("Cari komplain").fill("kurang satu");
+  await page.getByRole("main").getByRole("button", { name: "Cari" }).click();
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("Cari komplain").fill("tidak ada yang cocok");
+  await page.getByRole("main").getByRole("button", { name: "Cari" }).click();
+  await expect(rows).toHaveText(["Data tidak ditemukan"]);
+
+  await page.goto("/profil/komplain");
+  await rows
+    .nth(1)
+    .getByRole("link", { name: /^Detail/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/profil/detailkomplain\\?id_complain=${complaint.id}$`));
+  await expect(page.getByText("Unit pengganti sudah kami kirim.")).toBeVisible();
+  await expect(page.locator("dd", { hasText: order.invoice })).toBeVisible();
+  await expectMedia(page.locator("article.feedback-card"), request, true);
+  await page.getByRole("button", { name: "Kembali" }).click();
+  await expect(page).toHaveURL(/\/profil\/komplain$/);
+});
+
+test("another buyer's orders, reviews and complaints are a 404 everywhere, and nothing of them shows", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const owner = await hostToken(request, await createBuyer(request, true));
+  const order = await paidOrder(request, owner);
+  const [line] = order.lines;
+  const reviewId = await hostFeedback(request, owner, "review", line.id);
+  const complaintId = await hostFeedback(request, owner, "complaint", line.id);
+  await signIn(page, buyer);
+  for (const path of [
+    tab(order.id, "ulasan"),
+    tab(order.id, "ulasan", "tambah-ulasan"),
+    tab(order.id, "komplain"),
+    tab(order.id, "komplain", "tambah-komplain"),
+    `/profil/addulasan?id_transaksi=${order.id}`,
+    `/profil/addkomplain?id_transaksi=${order.id}`,
+    `/profil/detailkomplain?id_complain=${complaintId}`,
+    "/profil/detailkomplain?id_complain=abc",
+    "/profil/detailkomplain?id_complain=999999",
+    "/profil/detailkomplain",
+    "/profil/addulasan?id_transaksi=abc",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(/rahasia pembeli lain/)).toHaveCount(0);
+  }
+  // A URL state naming their review opens nothing.
+  const list = await page.goto(`/profil/ulasan?detail=${reviewId}`);
+  expect(list?.status()).toBe(200);
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  await expect(page.getByText(TEXT.noReviews)).toBeVisible();
+
+  // A forged post naming their line: 404, and nothing is stored.
+  await page.goto("/profil/addkomplain");
+  const csrf = await page.locator('form.feedback-form input[name="csrf"]').inputValue();
+  const forged = await page.request.post(`/profil/addulasan`, {
+    multipart: {
+      csrf,
+      id_transaksi: String(order.id),
+      produk: String(line.id),
+      bintang: "1",
+      komentar: "Ulasan palsu dari pembeli lain",
+      intent: "ulasan",
+    },
+  });
+  expect(forged.status()).toBe(404);
+  expect(await hostReviews(request, owner)).toHaveLength(1);
+  expect((await hostComplaints(request, owner))[0].id).toBe(complaintId);
+});
