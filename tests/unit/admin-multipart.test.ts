@@ -26,7 +26,12 @@ function parse(req: IncomingMessage): Promise<Parsed> {
       const hash = createHash("sha256");
       stream.on("data", (chunk: Buffer) => hash.update(chunk));
       stream.on("end", () =>
-        parsed.files.push({ name, filename: info.filename, type: info.mimeType, sha256: hash.digest("hex") }),
+        parsed.files.push({
+          name,
+          filename: info.filename ?? "",
+          type: info.mimeType,
+          sha256: hash.digest("hex"),
+        }),
       );
     });
     parser.on("close", () => resolve(parsed));

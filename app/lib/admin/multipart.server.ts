@@ -46,7 +46,7 @@ export function multipartBody(form: FormData, boundary: string) {
       if (part.text) yield part.text;
       if (part.file) {
         // A disk-backed Blob (openAsBlob) is read as the socket asks for more.
-        for await (const chunk of part.file.stream()) yield chunk;
+        for await (const chunk of part.file.stream() as unknown as AsyncIterable<Uint8Array>) yield chunk;
         yield Buffer.from(CRLF);
       }
     }
