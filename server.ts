@@ -13,6 +13,7 @@ import { refuseCrossSite } from "./server/origin.ts";
 import { guardProcess, requestScope } from "./server/request-guard.ts";
 import { requestLog } from "./server/request-log.ts";
 import { origins, securityHeaders } from "./server/security.ts";
+import { gracefulShutdown } from "./server/shutdown.ts";
 
 guardProcess();
 const development = !env.isProduction;
@@ -20,6 +21,19 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 app.use(requestScope());
+
+// On SIGTERM: let running requests finish, then close the host's database (server/shutdown.ts).
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const shutdown = gracefulShutdown({
+  beforeExit: async () => {
+    await adminHost?.close();
+  },
+  // The storefront's calls to the embedded host (env.adminApiUrl) come from this machine.
+  selfCall: env.embeddedAdminHost
+    ? (req) => loopback.has(req.socket.remoteAddress ?? "") && (req.url ?? "").startsWith("/admin-host/api/")
+    : undefined,
+});
+app.use(shutdown.track);
 
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");
@@ -99,19 +113,4 @@ const server = app.listen(env.port, () => {
   if (adminHost) console.log(`Embedded admin host on ${env.publicUrl}/admin-host`);
 });
 
-// Stop accepting connections, let in-flight requests finish, then close the host's database.
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await adminHost?.close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+shutdown.attach(server);

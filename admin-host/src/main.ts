@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { createAdminHost } from "./index.ts";
 import { guardProcess, inRequestScope } from "./http/request-guard.ts";
+import { stopGracefully } from "./http/shutdown.ts";
 
 guardProcess("admin-host");
 const port = Number(process.env.ADMIN_HOST_PORT ?? 3001);
@@ -12,10 +13,4 @@ const host = await createAdminHost({
 });
 const server = createServer(inRequestScope(host.handler));
 server.listen(port, () => console.log(`admin host on http://localhost:${port}/api`));
-
-function stop() {
-  server.close(() => void host.close().then(() => process.exit(0)));
-  server.closeAllConnections();
-}
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+stopGracefully(server, () => host.close());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkedUpload } from "./support/chunked-upload.ts";
 import { pngHeader } from "./support/files.ts";
 import { startHostProcess, type HostProcess } from "./support/host-process.ts";
+import { keepAliveConnection } from "./support/raw-http.ts";
 import { startHost, type TestHost } from "./support/host.ts";
 
 let seeded: TestHost;
@@ -89,5 +90,46 @@ describe("the standalone host survives bad requests", () => {
     await operator("faults", { mode: "none" });
     expect((await call("product/3")).status).toBe(200);
     expect(host.child.exitCode).toBeNull();
+  });
+});
+
+describe("SIGTERM", () => {
+  it("closes idle keep-alive connections at once, ends a running request with Connection: close, exits 0", async () => {
+    // Every /api call takes 1.5 s; files answer at once.
+    const slowHost = await startHostProcess(await seeded.copyData(), { ADMIN_HOST_LATENCY_MS: "1500" });
+    try {
+      const idle = await keepAliveConnection(slowHost.api);
+      const warm = await idle.get("/files/produk/3-1.webp");
+      expect(warm?.status).toBe(200);
+      expect(warm?.headers.connection).toBe("keep-alive");
+      const busy = await keepAliveConnection(slowHost.api);
+      const running = busy.get("/api/setting");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const signalled = Date.now();
+      slowHost.child.kill("SIGTERM");
+      const [idleClosed, answer, busyClosed, code] = await Promise.all([
+        idle.closed,
+        running,
+        busy.closed,
+        slowHost.exited,
+      ]);
+      const exitedAt = Date.now();
+      console.log(
+        `host SIGTERM: idle connection closed after ${idleClosed - signalled} ms; the running request ` +
+          `answered ${answer?.status} (Connection: ${answer?.headers.connection}) after ` +
+          `${(answer?.at ?? 0) - signalled} ms, its connection closed after ${busyClosed - signalled} ms; ` +
+          `exit ${code} after ${exitedAt - signalled} ms`,
+      );
+      expect(idleClosed - signalled).toBeLessThan(300);
+      expect(answer?.status).toBe(200);
+      expect(answer?.headers.connection).toBe("close");
+      expect(JSON.parse(answer?.body ?? "{}").data).toBeDefined();
+      expect(code).toBe(0);
+      // The request had about 1.2 s left; the exit follows its end, not a 10 s timer.
+      expect(exitedAt - signalled).toBeLessThan(3000);
+    } finally {
+      await slowHost.stop();
+    }
   });
 });

@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chunkedUpload } from "../contract/support/chunked-upload";
 import { pngHeader } from "../contract/support/files";
+import { keepAliveConnection } from "../contract/support/raw-http";
 import { expect, operatorKey, test } from "./support";
-import { startStorefront } from "./support/storefront";
+import { startFailingHost, startStorefront } from "./support/storefront";
 
 test.describe.configure({ mode: "serial" });
 
@@ -107,5 +108,91 @@ test("sign-out still signs the buyer out when the host fails to revoke the token
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
   } finally {
     await operator("faults", { mode: "none" });
+  }
+});
+
+test("SIGTERM closes idle keep-alive connections at once, ends a running page with Connection: close, exits 0", async () => {
+  test.setTimeout(120_000);
+  const slowDataDir = await mkdtemp(join(tmpdir(), "storefront-shutdown-"));
+  // Every call to the embedded host takes 1.5 s, so a page is still running when the signal comes.
+  const slow = await startStorefront("", { ADMIN_HOST_DATA_DIR: slowDataDir, ADMIN_HOST_LATENCY_MS: "1500" });
+  try {
+    const idle = await keepAliveConnection(slow.url);
+    const health = await idle.get("/healthz");
+    expect(health?.status).toBe(200);
+    expect(health?.headers.connection).toBe("keep-alive");
+    // A first product page loads the routes and opens the connections the storefront calls its
+    // host on. A product of another category then waits 1.5 s for the product and calls the host
+    // again for its related products after the signal, on those connections.
+    expect((await fetch(`${slow.url}/produk-detail?id_produk=3`)).status).toBe(200);
+    const busy = await keepAliveConnection(slow.url);
+    const page = busy.get("/produk-detail?id_produk=60");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalled = Date.now();
+    slow.kill("SIGTERM");
+    // The port stays open for the page's calls to the host; a new page is refused meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const late = await fetch(`${slow.url}/`);
+    expect(late.status).toBe(503);
+    expect(late.headers.get("connection")).toBe("close");
+    expect(late.headers.get("retry-after")).toBe("5");
+    const [idleClosed, answer, busyClosed, code] = await Promise.all([
+      idle.closed,
+      page,
+      busy.closed,
+      slow.exited,
+    ]);
+    const exitedAt = Date.now();
+    console.log(
+      `storefront SIGTERM: idle connection closed after ${idleClosed - signalled} ms; the running page ` +
+        `answered ${answer?.status} (Connection: ${answer?.headers.connection}) after ` +
+        `${(answer?.at ?? 0) - signalled} ms, its connection closed after ${busyClosed - signalled} ms; ` +
+        `exit ${code} after ${exitedAt - signalled} ms`,
+    );
+    expect(idleClosed - signalled).toBeLessThan(300);
+    expect(answer?.status, slow.output()).toBe(200);
+    expect(answer?.headers.connection).toBe("close");
+    expect(answer?.body).toContain("</html>");
+    expect(code).toBe(0);
+    expect(exitedAt - signalled).toBeLessThan(5000);
+    expect(slow.output()).toMatch(/SIGTERM: shutting down, \d+ request\(s\) still running/);
+  } finally {
+    await slow.stop();
+    await rm(slowDataDir, { recursive: true, force: true });
+  }
+});
+
+test("with a real host, SIGTERM closes the port at once and lets a running page end with Connection: close", async () => {
+  test.setTimeout(120_000);
+  const host = await startFailingHost("hang");
+  const storefront = await startStorefront(host.apiUrl, { ADMIN_TIMEOUT_MS: "1500" });
+  try {
+    const idle = await keepAliveConnection(storefront.url);
+    expect((await idle.get("/healthz"))?.status).toBe(200);
+    const busy = await keepAliveConnection(storefront.url);
+    // The host never answers: the page ends with the 504 page when its calls time out.
+    const page = busy.get("/");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalled = Date.now();
+    storefront.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${storefront.url}/healthz`)).rejects.toThrow();
+    const [idleClosed, answer, code] = await Promise.all([idle.closed, page, storefront.exited]);
+    const exitedAt = Date.now();
+    console.log(
+      `storefront (real host) SIGTERM: idle connection closed after ${idleClosed - signalled} ms; the running ` +
+        `page answered ${answer?.status} (Connection: ${answer?.headers.connection}) after ` +
+        `${(answer?.at ?? 0) - signalled} ms; exit ${code} after ${exitedAt - signalled} ms`,
+    );
+    expect(idleClosed - signalled).toBeLessThan(300);
+    expect(answer?.status).toBe(504);
+    expect(answer?.headers.connection).toBe("close");
+    expect(code).toBe(0);
+    expect(exitedAt - signalled).toBeLessThan(4000);
+  } finally {
+    await storefront.stop();
+    await host.close();
   }
 });

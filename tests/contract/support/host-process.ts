@@ -25,7 +25,10 @@ export interface HostProcess {
 }
 
 /** Runs `node admin-host/src/main.ts` alone on `dataDir` (a seeded copy, see TestHost.copyData). */
-export async function startHostProcess(dataDir: string): Promise<HostProcess> {
+export async function startHostProcess(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<HostProcess> {
   const port = await freePort();
   const operatorKey = "kunci-proses";
   const child = spawn(process.execPath, ["admin-host/src/main.ts"], {
@@ -34,6 +37,7 @@ export async function startHostProcess(dataDir: string): Promise<HostProcess> {
       ADMIN_HOST_PORT: String(port),
       ADMIN_HOST_DATA_DIR: dataDir,
       OPERATOR_KEY: operatorKey,
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
