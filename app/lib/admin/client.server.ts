@@ -3,6 +3,7 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
 import { getSession, signOutToLogin } from "~/lib/session.server";
+import { sendMultipart } from "./multipart.server";
 
 /**
  * A 4xx answer: `message` is the host's text, meant to be shown to the buyer. `body` is the
@@ -95,12 +96,11 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     const timeout = AbortSignal.timeout(env.adminTimeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      const init = { method, headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
+      // Multipart (uploads) goes at the host's pace: fetch would read a file ahead into memory.
+      response = await (body instanceof FormData
+        ? sendMultipart(url, { ...init, body })
+        : fetch(url, { ...init, body }));
     } catch (error) {
       if (signal?.aborted) throw error; // the browser went away; nobody reads the answer
       if (timeout.aborted) throw hostFailure(504, `timeout after ${env.adminTimeoutMs} ms`, path);
