@@ -62,7 +62,7 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
     }
     if (path.startsWith("/api/") && !isOperator) {
       if (context.latencyMs > 0) await sleep(context.latencyMs);
-      if (applyFault(context.faults, path.slice(4), res)) {
+      if (applyFault(context.faults, req.method ?? "GET", path.slice(4), res)) {
         req.resume();
         return;
       }

@@ -107,6 +107,17 @@ describe("operator API", () => {
     expect(limited.headers.get("retry-after")).toBe("7");
     expect(await limited.json()).toEqual({ message: "Too Many Attempts." });
 
+    // Only one method: the posts fail, the reads of the same path still answer.
+    const posts = await host.operator("faults", {
+      mode: "error429",
+      path_prefix: "/product",
+      method: "POST",
+    });
+    expect(posts.body).toEqual({ data: { mode: "error429", path_prefix: "/product", method: "POST" } });
+    expect((await host.api("product/1")).status).toBe(200);
+    expect((await host.api("product/customer/view/1", { method: "POST" })).status).toBe(429);
+    expect((await host.operator("faults", { mode: "none", method: "PATCH" })).status).toBe(422);
+
     await host.operator("faults", { mode: "malformed" });
     const malformed = await fetch(`${host.url}/api/setting`);
     expect(malformed.status).toBe(200);

@@ -13,19 +13,34 @@ export const faultModes: readonly FaultMode[] = [
 /** What "error429" tells clients to wait, in seconds. */
 export const FAULT_RETRY_AFTER = 7;
 
-/** Failure switch for resilience tests: applies to /api calls whose path starts with pathPrefix. */
+/**
+ * Failure switch for resilience tests: applies to /api calls whose path starts with pathPrefix
+ * and, when `method` is set, only to calls of that method (a POST fails, the page's GETs do not).
+ */
 export interface FaultState {
   mode: FaultMode;
   pathPrefix: string;
+  method: string | null;
   /** Responses held open by "hang", ended when the switch is turned off or the host closes. */
   hanging: Set<ServerResponse>;
 }
 
-export const createFaultState = (): FaultState => ({ mode: "none", pathPrefix: "", hanging: new Set() });
+export const createFaultState = (): FaultState => ({
+  mode: "none",
+  pathPrefix: "",
+  method: null,
+  hanging: new Set(),
+});
 
-export function setFault(state: FaultState, mode: FaultMode, pathPrefix = ""): void {
+export function setFault(
+  state: FaultState,
+  mode: FaultMode,
+  pathPrefix = "",
+  method: string | null = null,
+): void {
   state.mode = mode;
   state.pathPrefix = pathPrefix;
+  state.method = method;
   if (mode !== "hang") releaseHanging(state);
 }
 
@@ -35,8 +50,9 @@ export function releaseHanging(state: FaultState): void {
 }
 
 /** Applies the active fault to an /api request; returns true when the response was taken over. */
-export function applyFault(state: FaultState, apiPath: string, res: ServerResponse): boolean {
+export function applyFault(state: FaultState, method: string, apiPath: string, res: ServerResponse): boolean {
   if (state.mode === "none" || !apiPath.startsWith(state.pathPrefix)) return false;
+  if (state.method !== null && state.method !== method) return false;
   if (state.mode === "error500") {
     res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
     res.end(JSON.stringify({ message: "Server Error" }));

@@ -9,13 +9,20 @@ const faultSchema = z.object({
   }),
   /** Below /api, e.g. "/product"; empty means every call. */
   path_prefix: z.string().max(200).optional(),
+  /** Only calls of this method; empty means every method. */
+  method: z
+    .enum(["GET", "POST", "PUT", "DELETE", ""], {
+      errorMap: () => ({ message: "method harus GET, POST, PUT atau DELETE" }),
+    })
+    .optional(),
 });
 
 /** Switches a failure mode on /api calls (not on /api/operator) for resilience tests. */
 export function register(router: Router): void {
   router.post("/api/operator/faults", async (req) => {
     const input = validate(faultSchema, await req.fields());
-    setFault(req.host.faults, input.mode, input.path_prefix ?? "");
-    return json({ data: { mode: input.mode, path_prefix: input.path_prefix ?? "" } });
+    const method = input.method || null;
+    setFault(req.host.faults, input.mode, input.path_prefix ?? "", method);
+    return json({ data: { mode: input.mode, path_prefix: input.path_prefix ?? "", method } });
   });
 }
