@@ -136,7 +136,6 @@ export default function OrderDetail() {
         <PaymentTabSkeleton />
       ) : (
         <OrderTabPanel
-          key={tab}
           tab={tab}
           data={data}
           order={order}

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
 import { StatusBadge } from "./StatusBadge";
+import { prefetchTab } from "./tab-chunks.client";
 
 type HeadProps = {
   transactionId: number;
@@ -63,6 +64,10 @@ export function OrderTabNav({ transactionId, tab, tabs }: NavProps) {
               aria-current={entry.id === tab ? "page" : undefined}
               preventScrollReset
               prefetch="intent"
+              // The tab's own code is a chunk of its own: fetched with the same intent as its data.
+              onMouseEnter={() => prefetchTab(entry.id)}
+              onFocus={() => prefetchTab(entry.id)}
+              onTouchStart={() => prefetchTab(entry.id)}
             >
               {entry.label}
             </Link>

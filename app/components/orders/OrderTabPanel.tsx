@@ -1,14 +1,10 @@
 // Renders the tab the URL asks for from its own loader data (app/lib/orders/tab-data.server.ts).
+import { memo, Suspense, type ReactNode } from "react";
+import { PaymentTabSkeleton } from "~/components/payments/PaymentTabSkeleton";
 import type { Order } from "~/lib/admin/orders.server";
 import type { TabData } from "~/lib/orders/tab-data.server";
-import type { TabId } from "~/lib/orders/tabs";
-import { ComplaintTab } from "./tabs/ComplaintTab";
-import { DetailTab } from "./tabs/DetailTab";
-import { LogTab } from "./tabs/LogTab";
-import { NegotiationTab } from "./tabs/NegotiationTab";
-import { PaymentTab } from "./tabs/PaymentTab";
-import { ReceiptTab } from "./tabs/ReceiptTab";
-import { ReviewTab } from "./tabs/ReviewTab";
+import { TABS, type TabId } from "~/lib/orders/tabs";
+import { tabViews } from "./tab-views";
 
 type Props = {
   tab: TabId;
@@ -20,23 +16,49 @@ type Props = {
   modal: string | null;
 };
 
-export function OrderTabPanel({ tab, data, ...shared }: Props) {
+/**
+ * In the browser each tab is a lazy component (./tab-views). The boundary stays mounted across
+ * tab switches: hydration keeps the server's HTML until the tab's chunk arrives, and a switch
+ * (a transition) keeps the previous tab on screen. Memoised so that the page's re-renders (its
+ * navigation state) do not reach a boundary still waiting to hydrate, which would drop the
+ * server's HTML for the fallback.
+ */
+export const OrderTabPanel = memo(function OrderTabPanel({ tab, ...props }: Props) {
+  return (
+    <Suspense fallback={<TabFallback tab={tab} />}>
+      <TabView key={tab} tab={tab} {...props} />
+    </Suspense>
+  );
+});
+
+function TabView({ tab, data, ...shared }: Props): ReactNode {
   // The loader pairs `data` with `tab`, so each cast names what that tab's entry returned.
   const of = <T extends TabId>() => data as TabData<T>;
   switch (tab) {
     case "negosiasi":
-      return <NegotiationTab {...shared} data={of<"negosiasi">()} />;
+      return <tabViews.negosiasi {...shared} data={of<"negosiasi">()} />;
     case "penerimaan":
-      return <ReceiptTab {...shared} data={of<"penerimaan">()} />;
+      return <tabViews.penerimaan {...shared} data={of<"penerimaan">()} />;
     case "pembayaran":
-      return <PaymentTab {...shared} data={of<"pembayaran">()} />;
+      return <tabViews.pembayaran {...shared} data={of<"pembayaran">()} />;
     case "komplain":
-      return <ComplaintTab {...shared} data={of<"komplain">()} />;
+      return <tabViews.komplain {...shared} data={of<"komplain">()} />;
     case "ulasan":
-      return <ReviewTab {...shared} data={of<"ulasan">()} />;
+      return <tabViews.ulasan {...shared} data={of<"ulasan">()} />;
     case "log":
-      return <LogTab {...shared} data={of<"log">()} />;
+      return <tabViews.log {...shared} data={of<"log">()} />;
     default:
-      return <DetailTab {...shared} data={of<"detail">()} />;
+      return <tabViews.detail {...shared} data={of<"detail">()} />;
   }
+}
+
+/** Shown only when a tab's chunk is not there yet as the panel first appears in the browser. */
+function TabFallback({ tab }: { tab: TabId }) {
+  if (tab === "pembayaran") return <PaymentTabSkeleton />;
+  const label = TABS.find((entry) => entry.id === tab)?.label;
+  return (
+    <section className="order-section" aria-busy="true">
+      <h2>{label}</h2>
+    </section>
+  );
 }
