@@ -1,6 +1,6 @@
 // 000 §2: a public sample page the Doku gateway may return to while a payment is still open.
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { DokuReturnPage } from "~/components/payments/DokuReturnPage";
 import { paymentLinks } from "~/components/payments/styles";
 
 export const links = paymentLinks;
@@ -9,8 +9,7 @@ export const meta: MetaFunction = () => [{ title: "Menunggu Pembayaran" }];
 
 export default function DokuPaymentPending() {
   return (
-    <section className="payment-page">
-      <h1>Menunggu Pembayaran</h1>
+    <DokuReturnPage title="Menunggu Pembayaran">
       <div className="payment-notice" role="status">
         <p>
           Pembayaran Anda melalui Doku belum selesai. Selesaikan pembayaran sesuai petunjuk Doku sebelum batas
@@ -18,12 +17,6 @@ export default function DokuPaymentPending() {
         </p>
         <p>Status pesanan dapat dilihat kapan saja di Daftar Transaksi.</p>
       </div>
-      <p className="payment-actions">
-        <Link to="/profil/transaksi" role="button">
-          Lihat Daftar Transaksi
-        </Link>
-        <Link to="/">Kembali ke Beranda</Link>
-      </p>
-    </section>
+    </DokuReturnPage>
   );
 }
