@@ -55,7 +55,8 @@ export function multipartRequest(
         if (next.done) controller.close();
         else {
           meter.sent += next.value.length;
-          controller.enqueue(new Uint8Array(next.value));
+          // Not copied: a 50 MB body makes no garbage of its own (memory figures stay the server's).
+          controller.enqueue(next.value);
         }
       },
       // Nothing is produced before it is read.
