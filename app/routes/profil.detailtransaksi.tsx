@@ -8,6 +8,7 @@ import { feedbackTabLinks } from "~/components/feedback/styles";
 import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
 import { OrderTabPanel } from "~/components/orders/OrderTabPanel";
 import { negotiationLinks } from "~/components/orders/negotiation/styles";
+import { receiptLinks } from "~/components/orders/receipt/styles";
 import { ordersLinks } from "~/components/orders/styles";
 import { PaymentTabSkeleton, usePaymentTabLoading } from "~/components/payments/PaymentTabSkeleton";
 import { paymentSheetLinks } from "~/components/payments/styles";
@@ -27,6 +28,7 @@ export const links: LinksFunction = () => [
   ...negotiationLinks(),
   ...paymentSheetLinks(),
   ...feedbackTabLinks(),
+  ...receiptLinks(),
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

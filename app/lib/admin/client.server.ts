@@ -47,6 +47,13 @@ export type AdminClient = {
   /** multipart/form-data, streamed as given (files included). */
   postMultipart<T>(path: string, body: FormData, schema: Schema<T>): Promise<T>;
   delete<T>(path: string, schema: Schema<T>): Promise<T>;
+  /**
+   * A call answered with a file (the Word exports): the host's answer unread, for the caller to
+   * stream on. Only the answer's arrival is timed; refusals throw as for the other calls.
+   */
+  getFile(path: string, query?: Query): Promise<Response>;
+  /** A stored file under the host's files root (`dokumen/….pdf`), unread, timed like getFile. */
+  openFile(path: string): Promise<Response>;
 };
 
 const errorBody = z
@@ -102,13 +109,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
         ? sendMultipart(url, { ...init, body })
         : fetch(url, { ...init, body }));
     } catch (error) {
-      if (signal?.aborted) throw error; // the browser went away; nobody reads the answer
-      if (timeout.aborted) throw hostFailure(504, `timeout after ${env.adminTimeoutMs} ms`, path);
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
-        throw hostFailure(503, code, path);
-      }
-      throw hostFailure(502, String(error), path);
+      throw fetchFailure(error, signal, timeout, path);
     }
 
     if (response.status >= 500) {
@@ -131,20 +132,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     ) {
       return onUnauthenticated();
     }
-    if (response.status >= 400) {
-      const parsed = errorBody.safeParse(json);
-      const message = parsed.success ? (parsed.data.message ?? "") : "";
-      if (response.status === 422) {
-        const errors = parsed.success ? (parsed.data.errors ?? {}) : {};
-        const fieldErrors = Object.fromEntries(
-          Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
-        );
-        // The contract puts the first error in `message`; a host that leaves it out still has one to show.
-        const first = Object.values(fieldErrors).flat()[0] ?? "";
-        throw new AdminValidationError(message || first, fieldErrors);
-      }
-      throw new AdminError(response.status, message, json);
-    }
+    if (response.status >= 400) throw refusalOf(response.status, json);
 
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
@@ -171,7 +159,92 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     delete(path, schema) {
       return call("DELETE", path, schema);
     },
+    getFile(path, query) {
+      const search = query ? `?${encodeForm(query)}` : "";
+      return openStream(`${env.adminApiUrl}/${path.replace(/^\/+/, "")}${search}`, path, true);
+    },
+    async openFile(path) {
+      const url = hostFileUrl(path);
+      if (!url) throw new AdminError(404, "File tidak ditemukan");
+      // Stored files are public: the buyer's token is not sent along.
+      return openStream(url, path, false);
+    },
   };
+
+  /** GET of a file: the answer once its headers are in, its body left to the caller. */
+  async function openStream(url: string, path: string, withToken: boolean): Promise<Response> {
+    const headers = new Headers();
+    if (token && withToken) headers.set("Authorization", `Bearer ${token}`);
+    // The body then flows at the pace of whoever reads it (a buyer's download); the request's
+    // own signal still ends it when the buyer goes away.
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), env.adminTimeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers,
+        signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal,
+      });
+    } catch (error) {
+      throw fetchFailure(error, signal, timer.signal, path);
+    } finally {
+      clearTimeout(timeout);
+    }
+    if (response.ok) return response;
+    if (response.status >= 500) {
+      response.body?.cancel().catch(() => undefined);
+      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
+    }
+    const json: unknown = await response.json().catch(() => null);
+    if (response.status === 401) return onUnauthenticated();
+    throw refusalOf(response.status, json);
+  }
+}
+
+/** What a failed fetch becomes: the browser's abort as is, else the 502/503/504 page. */
+function fetchFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal, path: string) {
+  if (signal?.aborted) return error; // the browser went away; nobody reads the answer
+  if (timeout.aborted) return hostFailure(504, `timeout after ${env.adminTimeoutMs} ms`, path);
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
+    return hostFailure(503, code, path);
+  }
+  return hostFailure(502, String(error), path);
+}
+
+/** A 4xx answer as the error forms and pages read: 422 with its field errors, else the message. */
+function refusalOf(status: number, json: unknown): AdminError {
+  const parsed = errorBody.safeParse(json);
+  const message = parsed.success ? (parsed.data.message ?? "") : "";
+  if (status === 422) {
+    const errors = parsed.success ? (parsed.data.errors ?? {}) : {};
+    const fieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
+    );
+    // The contract puts the first error in `message`; a host that leaves it out still has one to show.
+    const first = Object.values(fieldErrors).flat()[0] ?? "";
+    return new AdminValidationError(message || first, fieldErrors);
+  }
+  return new AdminError(status, message, json);
+}
+
+/**
+ * The absolute address the server reads a stored file from: ADMIN_FILES_URL, which may be
+ * root-relative for browsers (the embedded host), resolved against the API's origin. Null for
+ * anything outside the files root (a host answer is not trusted to send the server elsewhere).
+ */
+export function hostFileUrl(path: string): string | null {
+  const root = `${new URL(env.adminFilesUrl, env.adminApiUrl).href.replace(/\/+$/, "")}/`;
+  let url: URL;
+  try {
+    url = new URL(path.replace(/^\/+/, ""), root);
+  } catch {
+    return null;
+  }
+  // The URL parser has already resolved any "..": what stays under the root is a stored file.
+  return url.href.startsWith(root) && url.href.length > root.length && !url.search && !url.hash
+    ? url.href
+    : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { fileUrl, type AdminClient } from "~/lib/admin/client.server";
 import { getOrderLog } from "~/lib/admin/orders.server";
 import { formatDateTimeWita } from "~/lib/format-date";
 import { paymentTabData } from "~/lib/payments/tab-data.server";
+import { receiptTabData } from "./receipt.server";
 import type { TabId } from "./tabs";
 import { buildTimeline } from "./timeline";
 
@@ -21,7 +22,7 @@ const none = async () => null;
 export const tabData = {
   detail: none,
   negosiasi: none,
-  penerimaan: none,
+  penerimaan: receiptTabData,
   pembayaran: paymentTabData,
   komplain: none,
   ulasan: none,

@@ -18,7 +18,7 @@ import {
 import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
-import { digitsInput } from "./digits";
+import { IntentButton, RupiahInput } from "./FormPieces";
 import { RefusalDialog } from "./ResultDialog";
 import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
 
@@ -97,22 +97,13 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
                     <td data-label="Harga Terakhir">{formatRupiah(currentUnitPrice(line))}</td>
                     <td data-label="Harga Baru">
                       <input type="hidden" name="transaction_detail_id" value={line.id} />
-                      <div className="rupiah-input">
-                        <span aria-hidden="true">Rp.</span>
-                        <input
-                          id={id}
-                          name="new_price"
-                          defaultValue={typedValue(result, `new_price.${index}`)}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
-                          {...digitsInput(PRICE_MAX_DIGITS)}
-                        />
-                      </div>
-                      {error ? (
-                        <small id={`${id}-error`} className="field-error">
-                          {error}
-                        </small>
-                      ) : null}
+                      <RupiahInput
+                        id={id}
+                        name="new_price"
+                        defaultValue={typedValue(result, `new_price.${index}`)}
+                        error={error}
+                        maxDigits={PRICE_MAX_DIGITS}
+                      />
                     </td>
                   </tr>
                 );
@@ -124,22 +115,13 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
                   </td>
                   <td data-label="Harga Terakhir">{formatRupiah(currentShipping(order.data))}</td>
                   <td data-label="Harga Baru">
-                    <div className="rupiah-input">
-                      <span aria-hidden="true">Rp.</span>
-                      <input
-                        id="nego-shipping"
-                        name="new_shipping_price"
-                        defaultValue={typedValue(result, "new_shipping_price")}
-                        aria-invalid={shippingError ? true : undefined}
-                        aria-describedby={shippingError ? "nego-shipping-error" : undefined}
-                        {...digitsInput(SHIPPING_MAX_DIGITS)}
-                      />
-                    </div>
-                    {shippingError ? (
-                      <small id="nego-shipping-error" className="field-error">
-                        {shippingError}
-                      </small>
-                    ) : null}
+                    <RupiahInput
+                      id="nego-shipping"
+                      name="new_shipping_price"
+                      defaultValue={typedValue(result, "new_shipping_price")}
+                      error={shippingError}
+                      maxDigits={SHIPPING_MAX_DIGITS}
+                    />
                   </td>
                 </tr>
               ) : null}
@@ -167,15 +149,9 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
             </Link>
           )}
           {approve}
-          <button
-            type="submit"
-            name="intent"
-            value={NEGO_INTENT}
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
+          <IntentButton intent={NEGO_INTENT} busy={sending}>
             Lanjutkan Negosiasi
-          </button>
+          </IntentButton>
         </div>
       </Form>
       <BusyOverlay show={sending} />

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
@@ -11,7 +11,7 @@ import {
 } from "~/lib/orders/negotiation";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
-import { digitsInput } from "./digits";
+import { ModalActions, RupiahInput } from "./FormPieces";
 import { OrderModal } from "./OrderModal";
 import { RefusalDialog } from "./ResultDialog";
 import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
@@ -50,36 +50,14 @@ export function ShippingProposal({
           Ongkos kirim saat ini: <strong>{formatRupiah(currentShipping(order.data))}</strong>
         </p>
         <label htmlFor="ongkir-price">Harga yang diajukan</label>
-        <div className="rupiah-input">
-          <span aria-hidden="true">Rp.</span>
-          <input
-            id="ongkir-price"
-            name="new_shipping_price"
-            defaultValue={typedValue(result, "new_shipping_price")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "ongkir-price-error" : undefined}
-            {...digitsInput(SHIPPING_MAX_DIGITS)}
-          />
-        </div>
-        {error ? (
-          <small id="ongkir-price-error" className="field-error">
-            {error}
-          </small>
-        ) : null}
-        <div className="nego-actions">
-          <Link to={closeTo} role="button" className="secondary" preventScrollReset>
-            Batal
-          </Link>
-          <button
-            type="submit"
-            name="intent"
-            value={ONGKIR_INTENT}
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
-            Ajukan
-          </button>
-        </div>
+        <RupiahInput
+          id="ongkir-price"
+          name="new_shipping_price"
+          defaultValue={typedValue(result, "new_shipping_price")}
+          error={error}
+          maxDigits={SHIPPING_MAX_DIGITS}
+        />
+        <ModalActions closeTo={closeTo} intent={ONGKIR_INTENT} busy={sending} label="Ajukan" />
       </Form>
       <BusyOverlay show={sending} />
       {result ? (

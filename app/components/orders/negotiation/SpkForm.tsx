@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -20,6 +20,7 @@ import {
 } from "~/lib/orders/spk";
 import { digitsInput, keepDigits } from "./digits";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
+import { ModalActions } from "./FormPieces";
 import { RefusalDialog } from "./ResultDialog";
 import { fieldError, useOrderResult } from "./useOrderResult";
 
@@ -133,20 +134,7 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
           result={result}
           hydrated={hydrated}
         />
-        <div className="nego-actions">
-          <Link to={closeTo} role="button" className="secondary" preventScrollReset>
-            Batal
-          </Link>
-          <button
-            type="submit"
-            name="intent"
-            value={SPK_INTENT}
-            disabled={saving}
-            aria-busy={saving || undefined}
-          >
-            Simpan
-          </button>
-        </div>
+        <ModalActions closeTo={closeTo} intent={SPK_INTENT} busy={saving} label="Simpan" />
       </Form>
       <BusyOverlay show={saving} />
       {result?.intent === SPK_INTENT ? (

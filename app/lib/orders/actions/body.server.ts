@@ -8,6 +8,7 @@ import { PROOF_MODAL } from "~/lib/payments/forms";
 import { proofUploadSpec } from "~/lib/payments/proof.server";
 import { readUpload, type Upload, type UploadSpec } from "~/lib/uploads.server";
 import type { TabId } from "../tabs";
+import { receiptUploadSpec } from "./receipt.server";
 
 export type OrderBody = {
   /** The text fields (the CSRF token and `intent` included). */
@@ -34,8 +35,10 @@ export async function readOrderBody(
   return { fields: await readForm(request), dispose: async () => undefined };
 }
 
-/** The forms that carry files: the payment proof, the review media and the complaint proof. */
+/** The forms that carry files: the payment proof, the receipt documents, the review media and the complaint proof. */
 function uploadSpecFor({ tab, modal }: { tab: TabId; modal: string | null }): UploadSpec | null {
+  // Every form of the Penerimaan tab is a receipt form with its four document inputs.
+  if (tab === "penerimaan") return receiptUploadSpec;
   if (tab === "pembayaran" && modal === PROOF_MODAL) return proofUploadSpec;
   if (tab === "ulasan" && modal === REVIEW_MODAL) return reviewUploadSpec;
   if (tab === "komplain" && modal === COMPLAINT_MODAL) return complaintUploadSpec;

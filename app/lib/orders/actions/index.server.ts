@@ -8,6 +8,7 @@ import type { uploadRedirect } from "~/lib/uploads.server";
 import { complaintActions } from "./complaint.server";
 import { NEGO_INTENT, ONGKIR_INTENT, counterOffer } from "./negotiation.server";
 import { paymentActions } from "./payment.server";
+import { receiptActions } from "./receipt.server";
 import { reorder } from "./reorder.server";
 import { reviewActions } from "./review.server";
 import { SPK_INTENT, SPK_ROLE_INTENT, changeSpkRole, saveSpk } from "./spk.server";
@@ -44,4 +45,5 @@ export const orderActions: Record<string, OrderActionHandler> = {
   ...paymentActions,
   ...reviewActions,
   ...complaintActions,
+  ...receiptActions,
 };

@@ -1,0 +1,151 @@
+// The Penerimaan tab's receipt form (001 §5 Receipt form and Support-document upload): one form
+// per receipt record, created the first time and updated afterwards (001 §4). Its body was read
+// by readUpload (readOrderBody): the documents are on disk, checked by content, and go on to the
+// host from there.
+import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
+import { saveReceipt, type ReceiptInput } from "~/lib/admin/support-documents.server";
+import { receiptSchema } from "~/lib/schemas/receipt";
+import { DOCUMENT_RULE } from "~/lib/upload-rules";
+import { uploadRedirect, uploadSpec, type UploadedFile } from "~/lib/uploads.server";
+import { ERROR_TITLE } from "../negotiation";
+import {
+  DOCUMENT_SLOTS,
+  RECEIPT_FIELDS,
+  RECEIPT_INTENT,
+  RECEIPT_MESSAGES,
+  RECEIPT_SAVED_MODAL,
+  RECEIPT_UPDATED_MODAL,
+  slotField,
+  type DocumentSlot,
+} from "../receipt";
+import { detailHref, parseId } from "../tabs";
+import type { OrderActionContext, OrderActionHandler, OrderActionResult } from "./index.server";
+
+/** The four document inputs, each Word or PDF up to 2,048,000 bytes. */
+export const receiptUploadSpec = uploadSpec(
+  Object.fromEntries(DOCUMENT_SLOTS.map(({ slot }) => [slotField(slot), DOCUMENT_RULE])),
+);
+
+const FIELD_OF_SLOT = new Map<string, DocumentSlot>(
+  DOCUMENT_SLOTS.map(({ slot }) => [slotField(slot), slot]),
+);
+
+/** The host's field names → the form's. */
+const HOST_FIELDS: Record<string, string> = {
+  date_receipt: RECEIPT_FIELDS.date,
+  unit_receipt: RECEIPT_FIELDS.units,
+  name_receipt: RECEIPT_FIELDS.receiver,
+};
+
+const TEXT_FIELDS = [
+  RECEIPT_FIELDS.record,
+  RECEIPT_FIELDS.variant,
+  RECEIPT_FIELDS.date,
+  RECEIPT_FIELDS.units,
+  RECEIPT_FIELDS.receiver,
+];
+
+type SlotFile = { slot: DocumentSlot; file: UploadedFile };
+
+/** The form's field a host error names: `files.<n>.file` is the nth file sent. */
+function formField(hostField: string, sent: SlotFile[]): string | undefined {
+  const index = /^files\.(\d+)\.file$/.exec(hostField)?.[1];
+  if (index === undefined) return HOST_FIELDS[hostField];
+  const file = sent[Number(index)];
+  return file ? slotField(file.slot) : undefined;
+}
+
+const saveReceiptForm: OrderActionHandler = async ({ request, admin, userId, transactionId, body }) => {
+  const upload = body.upload;
+  const recordId = parseId(String(upload?.fields.get(RECEIPT_FIELDS.record) ?? ""));
+  if (!upload || recordId === null) throw new Response("Permintaan tidak dikenal", { status: 400 });
+  const values = Object.fromEntries(
+    TEXT_FIELDS.map((name) => [name, String(upload.fields.get(name) ?? "").slice(0, 200)]),
+  );
+  const mode = values[RECEIPT_FIELDS.variant] === "update" ? "update" : "create";
+
+  const fieldErrors: Record<string, string[]> = {};
+  const refuse = (field: string, message: string) => (fieldErrors[field] ??= [message]);
+  const answer = (message?: string, title?: string): OrderActionResult => ({
+    intent: RECEIPT_INTENT,
+    ok: false,
+    title,
+    message,
+    fieldErrors,
+    values,
+  });
+
+  const parsed = receiptSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) refuse(String(issue.path[0]), issue.message);
+  }
+  // A refused file (wrong type or above 2 MB) is cleared and its message shown in a dialog (001 §5).
+  const fileRefusals = Object.entries(upload.fileErrors);
+  for (const [field, message] of fileRefusals) refuse(field, message);
+  const files: SlotFile[] = upload.files.flatMap((file) => {
+    const slot = FIELD_OF_SLOT.get(file.field);
+    return slot ? [{ slot, file }] : [];
+  });
+  // 001 §2: the edit variant saves only with a new document (with JS its Simpan waits for one).
+  const noFile = mode === "update" && files.length === 0 && fileRefusals.length === 0;
+  if (!parsed.success || fileRefusals.length > 0 || noFile) {
+    return answer(fileRefusals[0]?.[1] ?? (noFile ? RECEIPT_MESSAGES.noFile : undefined));
+  }
+
+  const input = async (): Promise<ReceiptInput> => ({
+    customerId: userId,
+    date: parsed.data[RECEIPT_FIELDS.date],
+    units: parsed.data[RECEIPT_FIELDS.units],
+    receiver: parsed.data[RECEIPT_FIELDS.receiver],
+    // The host decides the type by content too; the name only carries what was found here.
+    files: await Promise.all(
+      files.map(async ({ slot, file }) => ({
+        slot,
+        blob: await file.toBlob(),
+        filename: `${slot}.${file.extension}`,
+      })),
+    ),
+  });
+  try {
+    await saveOrRepeat(admin, recordId, mode, input);
+  } catch (error) {
+    // 001 §8: a refused save shows the host's message in an error modal; what was typed stays.
+    if (!(error instanceof AdminError) || error.status === 404) throw error;
+    if (error instanceof AdminValidationError) {
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        const target = formField(field, files);
+        if (target && messages[0]) refuse(target, messages[0]);
+      }
+    }
+    return answer(error.message || RECEIPT_MESSAGES.failed, ERROR_TITLE);
+  }
+  const done = mode === "create" ? RECEIPT_SAVED_MODAL : RECEIPT_UPDATED_MODAL;
+  return uploadRedirect(request, `${detailHref(transactionId, "penerimaan", done)}#penerimaan-${recordId}`);
+};
+
+/**
+ * Creates or updates. A create the host refuses because the receipt exists already (a second
+ * click without JavaScript, a second tab) updates it with the same form instead: the buyer's
+ * intent either way.
+ */
+async function saveOrRepeat(
+  admin: OrderActionContext["admin"],
+  recordId: number,
+  mode: "create" | "update",
+  input: () => Promise<ReceiptInput>,
+) {
+  try {
+    return await saveReceipt(admin, recordId, mode, await input());
+  } catch (error) {
+    const exists =
+      error instanceof AdminValidationError &&
+      mode === "create" &&
+      error.fieldErrors.outgoing_detail_id?.[0] === "Data penerimaan sudah ada";
+    if (!exists) throw error;
+    return saveReceipt(admin, recordId, "update", await input());
+  }
+}
+
+export const receiptActions: Record<string, OrderActionHandler> = {
+  [RECEIPT_INTENT]: saveReceiptForm,
+};

@@ -1,0 +1,34 @@
+// A slot's Word template for a receipt record (001 §7 export-spk, -invoice, -bast, -receipt):
+// /profil/detailtransaksi/dokumen?id_transaksi=&id_penerimaan=&jenis=spk. The storefront asks the
+// host with the buyer's token and streams the file on: the token never reaches the browser.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { exportTemplate } from "~/lib/admin/support-documents.server";
+import { PRIVATE_NO_STORE } from "~/lib/http.server";
+import { isDocumentSlot, templateName } from "~/lib/orders/receipt";
+import { parseId } from "~/lib/orders/tabs";
+import { requireUser } from "~/lib/session.server";
+
+const notFound = () => new Response("Dokumen tidak ditemukan", { status: 404 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const query = new URL(request.url).searchParams;
+  const transactionId = parseId(query.get("id_transaksi"));
+  const recordId = parseId(query.get("id_penerimaan"));
+  const slot = query.get("jenis");
+  if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound();
+  const admin = await adminClient(request);
+  // Another buyer's order or record, or a record of another order: the host answers 404.
+  const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) => {
+    throw error instanceof AdminError && error.status < 500 ? notFound() : error;
+  });
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": "application/msword",
+      "Content-Disposition": `attachment; filename="${templateName(slot)}"`,
+      "Cache-Control": PRIVATE_NO_STORE,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

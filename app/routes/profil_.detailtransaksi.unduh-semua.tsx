@@ -1,0 +1,37 @@
+// "Unduh semua dokumen" (beyond 001 §2): /profil/detailtransaksi/unduh-semua?id_transaksi=, one
+// ZIP of the order's filled templates and uploaded documents, streamed as it is built
+// (~/lib/orders/receipt-archive.server). A download of personal data: private, never stored.
+import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { getOrder } from "~/lib/admin/orders.server";
+import { getShipments } from "~/lib/admin/support-documents.server";
+import { PRIVATE_NO_STORE } from "~/lib/http.server";
+import { archiveName, receiptArchiveEntries, zipStream } from "~/lib/orders/receipt-archive.server";
+import { parseId } from "~/lib/orders/tabs";
+import { requireUser } from "~/lib/session.server";
+
+const notFound = () => new Response("Dokumen tidak ditemukan", { status: 404 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
+  if (transactionId === null) throw notFound();
+  const admin = await adminClient(request);
+  // Another buyer's order answers 404 to both reads: nothing is streamed.
+  const [order, shipments] = await Promise.all([
+    getOrder(admin, transactionId),
+    getShipments(admin, transactionId),
+  ]).catch((error: unknown) => {
+    throw error instanceof AdminError && error.status === 404 ? notFound() : error;
+  });
+  if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound();
+  const invoice = order.data.invoice;
+  const archive = zipStream(receiptArchiveEntries(admin, transactionId, invoice, shipments), request.signal);
+  return new Response(createReadableStreamFromReadable(archive), {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${archiveName(invoice)}"`,
+      "Cache-Control": PRIVATE_NO_STORE,
+    },
+  });
+}

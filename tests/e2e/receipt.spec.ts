@@ -1,0 +1,371 @@
+// Goods receipt (001 §2 Penerimaan, §5 Receipt form and Support-document upload, §8), the
+// template downloads and "Unduh semua dokumen", with the operator API shipping each buyer's own
+// paid order. Every test has its own buyer and orders.
+import type { Locator, Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { createBuyer, expect, signIn, test } from "./support";
+import { hostToken, placeOrder } from "./support/orders";
+import { documentOrder, PNG_1PX } from "./support/payments";
+import {
+  docFile,
+  docxFile,
+  hostReceipt,
+  pdfFile,
+  readZip,
+  receiptRecords,
+  shippedOrder,
+  type UploadFile,
+} from "./support/receipts";
+import { memoryOf, pidListeningOn, resetPeak } from "./support/server-memory";
+
+test.use({ buyerWithAddress: true });
+
+const TEXT = {
+  required: ["Tanggal Diterima Wajib Diisi", "Unit Diterima Wajib Diisi", "Nama Penerima Wajib Diisi"],
+  badType: "Format File Hanya berupa(.docx, .doc, .pdf)",
+  tooBig: "Ukuran format File anda lebih dari 2mb",
+  noFile: "Pilih minimal satu dokumen untuk diunggah",
+  saved: "Data anda telah berhasil disimpan",
+  updated: "Data anda telah berhasil diperbaharui",
+  notShipped: "Pesanan Anda Belum memasuki proses pengiriman",
+  notConfirmed: "Pesanan Anda Belum di Konfirmasi",
+};
+
+const tab = (id: number) => `/profil/detailtransaksi?id_transaksi=${id}&tab=penerimaan`;
+const templateUrl = (id: number, record: number, slot = "spk") =>
+  `/profil/detailtransaksi/dokumen?id_transaksi=${id}&id_penerimaan=${record}&jenis=${slot}`;
+const archiveUrl = (id: number) => `/profil/detailtransaksi/unduh-semua?id_transaksi=${id}`;
+
+const files = {
+  text: { name: "catatan.txt", mimeType: "text/plain", buffer: Buffer.from("bukan dokumen") },
+  // A PNG named .pdf: the browser's check (by name) lets it through, the server's (by content) not.
+  pngAsPdf: { name: "surat.pdf", mimeType: "application/pdf", buffer: PNG_1PX },
+  tooBig: pdfFile("besar.pdf", 2_048_001),
+  spk: pdfFile("spk.pdf", 900),
+  receipt: docxFile("kwitansi.docx"),
+  invoice: docFile("tagihan.doc"),
+  bast: pdfFile("bast.pdf", 1200),
+  newBast: docxFile("bast-baru.docx"),
+};
+
+const upload = (form: Locator, label: string) => form.getByLabel(`Unggah ${label}`);
+const save = (form: Locator) => form.getByRole("button", { name: "Simpan" }).click();
+
+/** A GET read in 1 MB steps with a pause after each (a slow line), with its status and headers. */
+function slowDownload(url: string, cookie: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { cookie } }, async (response) => {
+      const chunks: Buffer[] = [];
+      let sincePause = 0;
+      try {
+        for await (const chunk of response as AsyncIterable<Buffer>) {
+          chunks.push(chunk);
+          sincePause += chunk.length;
+          if (sincePause >= 1_000_000) {
+            sincePause = 0;
+            await new Promise((done) => setTimeout(done, 40));
+          }
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+      } catch (error) {
+        reject(error);
+      }
+    }).on("error", reject);
+  });
+}
+
+/** A message on screen (a closed dialog keeps its text in the page, hidden). */
+const visibleText = (page: Page, text: string) => page.getByText(text).locator("visible=true").first();
+
+/** Closes a message dialog: "Oke" on the server's answers, "OK" on the browser's own file check. */
+async function closeDialog(page: Page) {
+  const button = page.getByRole("button", { name: /^(Oke|OK)$/ });
+  await button.click();
+  await expect(button).toBeHidden();
+}
+
+/** A refused file: with JS the browser's check before sending, without it the server's answer. */
+async function refusedFile(
+  page: Page,
+  form: Locator,
+  label: string,
+  file: UploadFile,
+  message: string,
+  js: boolean,
+) {
+  await upload(form, label).setInputFiles(file);
+  if (!js) await save(form);
+  await expect(visibleText(page, message)).toBeVisible();
+  await closeDialog(page);
+  await expect(upload(form, label)).toHaveValue("");
+}
+
+test("record a receipt: missing fields, refused files, all four documents; then an edit with one new document", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const host = await hostToken(request, buyer);
+  const order = await shippedOrder(request, host, {
+    qty: 2,
+    shipments: [{ waybill: "JNE7788990011", notes: "Dikirim dalam satu koli" }],
+  });
+  const [record] = await receiptRecords(request, host, order.id);
+  await signIn(page, buyer, tab(order.id));
+
+  await expect(page.getByRole("heading", { name: "Pengiriman 1" })).toBeVisible();
+  const form = page.locator(`#penerimaan-${record.id}`);
+  await expect(form.getByRole("heading", { name: "Informasi Penerimaan Barang 1" })).toBeVisible();
+  const shipped = form.locator(".info-list");
+  for (const text of [order.lines[0].name_product, "JNE7788990011", "JNE REG", "Dikirim dalam satu koli"]) {
+    await expect(shipped).toContainText(text);
+  }
+  await expect(shipped.locator("dd").nth(4)).toHaveText("2");
+  // The buyer's token stays on the server: the page links the storefront's own download addresses.
+  expect(await page.content()).not.toContain(host.token);
+
+  // Nothing filled: the spec's three messages.
+  await save(form);
+  for (const message of TEXT.required) await expect(form.getByText(message)).toBeVisible();
+
+  // Refused files keep what was typed.
+  await form.getByLabel("Tanggal Diterima").fill(record.date_delivery);
+  await form.getByLabel("Unit Diterima").fill("2");
+  await form.getByLabel("Nama Penerima").fill("Ni Made Ayu");
+  await refusedFile(page, form, "SPK Surat Pesanan", files.text, TEXT.badType, js);
+  await refusedFile(page, form, "Bast", files.tooBig, TEXT.tooBig, js);
+  await upload(form, "SPK Surat Pesanan").setInputFiles(files.pngAsPdf);
+  await save(form);
+  await expect(visibleText(page, TEXT.badType)).toBeVisible();
+  await closeDialog(page);
+  await expect(form.getByLabel("Nama Penerima")).toHaveValue("Ni Made Ayu");
+  await expect(form.getByLabel("Unit Diterima")).toHaveValue("2");
+  expect((await receiptRecords(request, host, order.id))[0].date_receipt).toBeNull();
+
+  // All four documents: Word (.docx and .doc) and PDF.
+  await upload(form, "SPK Surat Pesanan").setInputFiles(files.spk);
+  await upload(form, "Receipt Kwitansi Pembayaran").setInputFiles(files.receipt);
+  await upload(form, "Invoice Surat Tagihan").setInputFiles(files.invoice);
+  await upload(form, "Bast").setInputFiles(files.bast);
+  await save(form);
+  await expect(page.getByText(TEXT.saved)).toBeVisible();
+  await page.getByRole("button", { name: "Oke" }).click();
+  await expect(page).toHaveURL(tab(order.id));
+  let stored = (await receiptRecords(request, host, order.id))[0];
+  expect(stored).toMatchObject({
+    unit_receipt: 2,
+    name_receipt: "Ni Made Ayu",
+    date_receipt: record.date_delivery,
+  });
+  expect(stored.document.map((document) => document.name).sort()).toEqual([
+    "bast",
+    "invoice",
+    "receipt",
+    "spk",
+  ]);
+  for (const [label, kind] of [
+    ["SPK Surat Pesanan", "PDF"],
+    ["Receipt Kwitansi Pembayaran", "DOCX"],
+    ["Invoice Surat Tagihan", "DOC"],
+    ["Bast", "PDF"],
+  ]) {
+    await expect(form.getByRole("link", { name: `Unduh ${label} ${kind}` })).toBeVisible();
+  }
+  const spkFile = stored.document.find((document) => document.name === "spk")!.file;
+
+  // The edit variant: Simpan only once a new document is chosen (JS); without JS the server says so.
+  if (js) {
+    await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
+  } else {
+    await save(form);
+    await expect(page.getByText(TEXT.noFile)).toBeVisible();
+    await closeDialog(page);
+  }
+  await form.getByLabel("Nama Penerima").fill("I Komang Adi");
+  await upload(form, "Bast").setInputFiles(files.newBast);
+  await save(form);
+  await expect(page.getByText(TEXT.updated)).toBeVisible();
+  await page.getByRole("button", { name: "Oke" }).click();
+  stored = (await receiptRecords(request, host, order.id))[0];
+  expect(stored.name_receipt).toBe("I Komang Adi");
+  expect(stored.document.find((document) => document.name === "bast")!.file).toMatch(/\.docx$/);
+  expect(stored.document.find((document) => document.name === "spk")!.file).toBe(spkFile);
+  await expect(form.getByRole("link", { name: "Unduh Bast DOCX" })).toBeVisible();
+
+  // A template: a Word file with the invoice in it, private.
+  const template = page.waitForEvent("download");
+  await form.getByRole("link", { name: "Template_spk.doc" }).click();
+  const templateFile = await template;
+  expect(templateFile.suggestedFilename()).toBe("Template_spk.doc");
+  const word = await readFile((await templateFile.path())!, "utf8");
+  expect(word).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
+  expect(word).toContain(order.invoice);
+  const answer = await page.request.get(templateUrl(order.id, record.id, "bast"));
+  expect(answer.headers()["content-type"]).toBe("application/msword");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(await answer.text()).toContain("JNE7788990011");
+
+  // Everything at once: the filled templates and the uploaded documents, named by invoice and slot.
+  const zipDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Unduh semua dokumen" }).click();
+  const zipFile = await zipDownload;
+  expect(zipFile.suggestedFilename()).toBe(`${order.invoice}_dokumen.zip`);
+  const entries = readZip(await readFile((await zipFile.path())!));
+  const name = (rest: string) => `${order.invoice}_${rest}`;
+  expect([...entries.keys()]).toEqual(
+    ["Template_spk.doc", "spk.pdf", "Template_receipt.doc", "receipt.docx"]
+      .concat(["Template_invoice.doc", "invoice.doc", "Template_bast.doc", "bast.docx"])
+      .map(name),
+  );
+  expect(entries.get(name("spk.pdf"))).toEqual(files.spk.buffer);
+  expect(entries.get(name("receipt.docx"))).toEqual(files.receipt.buffer);
+  expect(entries.get(name("invoice.doc"))).toEqual(files.invoice.buffer);
+  expect(entries.get(name("bast.docx"))).toEqual(files.newBast.buffer);
+  expect(entries.get(name("Template_bast.doc"))!.toString("utf8")).toContain("I Komang Adi");
+});
+
+test("partial delivery: a form per receipt record; the ZIP of 24 MB streams without the storefront holding it", async ({
+  page,
+  request,
+  buyer,
+  baseURL,
+}) => {
+  const host = await hostToken(request, buyer);
+  const order = await shippedOrder(request, host, {
+    products: [71, 64],
+    qty: 2,
+    shipments: [
+      {
+        waybill: "JNE1000000001",
+        items: [
+          { line: 0, units: 1 },
+          { line: 1, units: 1 },
+        ],
+      },
+      { waybill: "POS2000000002", items: [{ line: 0, units: 1 }] },
+    ],
+  });
+  const records = await receiptRecords(request, host, order.id);
+  expect(records).toHaveLength(3);
+  // Incompressible documents of 2,000,000 bytes each: 12 of them.
+  const uploaded = records.map(() =>
+    ["spk", "receipt", "invoice", "bast"].map((slot) => ({
+      slot,
+      file: pdfFile(`${slot}.pdf`, 0, randomBytes(2_000_000 - 22)),
+    })),
+  );
+  for (const [index, record] of records.entries()) await hostReceipt(request, host, record, uploaded[index]);
+
+  await signIn(page, buyer, tab(order.id));
+  await expect(page.locator(".order-head .status-badge")).toHaveText("Partial Delivery");
+  await expect(page.getByRole("heading", { name: /^Pengiriman \d$/ })).toHaveText([
+    "Pengiriman 1",
+    "Pengiriman 2",
+  ]);
+  await expect(page.getByRole("heading", { name: /^Informasi Penerimaan Barang \d$/ })).toHaveText([
+    "Informasi Penerimaan Barang 1",
+    "Informasi Penerimaan Barang 2",
+    "Informasi Penerimaan Barang 3",
+  ]);
+  await expect(page.locator(`#penerimaan-${records[2].id} .info-list`)).toContainText("POS2000000002");
+
+  // Read as an office line would: in steps, with pauses. The storefront then only sends what the
+  // connection takes; an archive built or held whole first would add at least its own 24 MB. A
+  // first download warms the process up (code, zlib, the heap's young generation, about 20 MB);
+  // the second is measured.
+  const pid = pidListeningOn(Number(new URL(baseURL!).port));
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const zipUrl = new URL(archiveUrl(order.id), baseURL).href;
+  expect((await slowDownload(zipUrl, cookie)).status).toBe(200);
+  resetPeak(pid);
+  const before = memoryOf(pid);
+  const answer = await slowDownload(zipUrl, cookie);
+  const growth = memoryOf(pid).peak - before.rss;
+  const body = answer.body;
+  test.info().annotations.push({
+    type: "memory",
+    description: `ZIP of ${(body.length / 1e6).toFixed(1)} MB: peak RSS +${(growth / 1e6).toFixed(1)} MB`,
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.headers["content-type"]).toBe("application/zip");
+  expect(answer.headers["content-disposition"]).toBe(`attachment; filename="${order.invoice}_dokumen.zip"`);
+  expect(answer.headers["cache-control"]).toBe("private, no-store");
+  // Streamed as built: no length known up front.
+  expect(answer.headers["content-length"]).toBeUndefined();
+  expect(body.length).toBeGreaterThan(24_000_000);
+  expect(growth, `peak RSS grew by ${growth} bytes`).toBeLessThan(12_000_000);
+
+  const entries = readZip(body);
+  expect(entries.size).toBe(3 * 8);
+  for (const [index, documents] of uploaded.entries()) {
+    for (const { slot, file } of documents) {
+      const entry = entries.get(`Penerimaan-${index + 1}/${order.invoice}_${slot}.pdf`);
+      expect(entry?.equals(file.buffer), `${slot} of record ${index + 1}`).toBe(true);
+    }
+    expect(
+      entries.get(`Penerimaan-${index + 1}/${order.invoice}_Template_receipt.doc`)!.toString(),
+    ).toContain(records[index].id === records[2].id ? "POS2000000002" : "JNE1000000001");
+  }
+});
+
+test("before shipping: why there is nothing to receive yet", async ({ page, request, buyer }) => {
+  const host = await hostToken(request, buyer);
+  const pending = await placeOrder(request, host, { qty: 1, priceNego: 10_000 });
+  const paying = await documentOrder(request, host);
+  await signIn(page, buyer, tab(pending));
+  await expect(page.getByText(TEXT.notConfirmed)).toBeVisible();
+  await page.goto(tab(paying.id));
+  await expect(page.getByText(TEXT.notShipped)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unduh semua dokumen" })).toHaveCount(0);
+  expect((await page.request.get(archiveUrl(paying.id))).status()).toBe(404);
+});
+
+test("another buyer's order, templates, documents and receipt form are 404", async ({
+  page,
+  request,
+  buyer,
+  baseURL,
+}) => {
+  const owner = await hostToken(request, buyer);
+  const order = await shippedOrder(request, owner, { qty: 1 });
+  const [record] = await receiptRecords(request, owner, order.id);
+  await hostReceipt(request, owner, record, [{ slot: "spk", file: files.spk }]);
+
+  const other = await createBuyer(request, true);
+  await signIn(page, other, "/profil/chat");
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const seen = await page.goto(tab(order.id));
+  expect(seen?.status()).toBe(404);
+  await expect(page.locator("body")).not.toContainText(order.invoice);
+  for (const url of [
+    templateUrl(order.id, record.id),
+    archiveUrl(order.id),
+    templateUrl(order.id, record.id, "ktp"),
+    `/profil/detailtransaksi/dokumen?id_transaksi=abc&id_penerimaan=${record.id}&jenis=spk`,
+    "/profil/detailtransaksi/unduh-semua?id_transaksi=-1",
+  ]) {
+    const answer = await page.request.get(url);
+    expect(answer.status(), url).toBe(404);
+    expect(await answer.text()).not.toContain(order.invoice);
+  }
+  const posted = await page.request.post(tab(order.id), {
+    headers: { Origin: baseURL! },
+    multipart: {
+      csrf,
+      intent: "penerimaan",
+      id_penerimaan: String(record.id),
+      varian: "update",
+      tglditerima: record.date_delivery,
+      unitditerima: "1",
+      nama_penerima: "Bukan Pemilik",
+      dokumen_bast: files.bast,
+    },
+  });
+  expect(posted.status()).toBe(404);
+  const [after] = await receiptRecords(request, owner, order.id);
+  expect(after.name_receipt).toBe("Penerima Uji");
+  expect(after.document.map((document) => document.name)).toEqual(["spk"]);
+});
