@@ -3,7 +3,7 @@
 // memory: bodies are bounded by route, never buffered whole.
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
-import { expect, test } from "./support";
+import { createBuyer, expect, signIn, test } from "./support";
 import { startStorefront } from "./support/storefront";
 
 test("a form on another site posting to the shop gets the 403 page, and nothing runs", async ({
@@ -44,6 +44,34 @@ test("bodies no form of the shop sends are refused with the usual page", async (
   }
   const large = await request.post("/login", { form: { email: "x".repeat(70_000), password: "x" } });
   expect(large.status()).toBe(413);
+});
+
+test("an upload route refuses broken multipart and files it does not take with the 400 page", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createBuyer(request));
+  const post = (type: string, body: string) =>
+    page.request.post("/profil/sunting-profil", { headers: { "Content-Type": type }, data: body });
+  const cases = [
+    // Cut off before the closing boundary.
+    {
+      type: "multipart/form-data; boundary=x",
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+    },
+    { type: "multipart/form-data", body: "no boundary" },
+    {
+      type: "multipart/form-data; boundary=x",
+      body: '--x\r\nContent-Disposition: form-data; name="lain"; filename="a.png"\r\n\r\nPNG\r\n--x--\r\n',
+    },
+  ];
+  for (const { type, body } of cases) {
+    const response = await post(type, body);
+    expect(response.status(), body).toBe(400);
+    const html = await response.text();
+    expect(html, body).toContain("Permintaan tidak valid");
+    expect(html, body).not.toMatch(/at .*\.(js|ts):\d+/);
+  }
 });
 
 /** Resident memory of a process in MB. */
