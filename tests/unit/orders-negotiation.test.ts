@@ -8,6 +8,8 @@ import {
   canCounter,
   canStoreSpk,
   digitsOnly,
+  lineSubtotal,
+  negotiatedPrice,
   offersShippingInput,
   resultModalApplies,
 } from "~/lib/orders/negotiation";
@@ -266,5 +268,22 @@ describe("who answers which round", () => {
 
   it("keeps digits only as the buyer types", () => {
     expect(digitsOnly("Rp. 1.250.000,-")).toBe("1250000");
+  });
+});
+
+describe("a line's prices as the order, the print and the export show them", () => {
+  const line = { is_nego: true, price_nego: 9_000, subtotal_nego: 18_000, subtotal: 20_000 };
+  it("a negotiated line shows its negotiated price and subtotal", () => {
+    expect(negotiatedPrice(line)).toBe(9_000);
+    expect(lineSubtotal(line)).toBe(18_000);
+  });
+  it("a line never negotiated, or without a negotiated price, has none and keeps its subtotal", () => {
+    expect(negotiatedPrice({ ...line, is_nego: false })).toBeNull();
+    expect(lineSubtotal({ ...line, is_nego: false })).toBe(20_000);
+    expect(negotiatedPrice({ ...line, price_nego: null })).toBeNull();
+    expect(lineSubtotal({ ...line, price_nego: null })).toBe(20_000);
+  });
+  it("a negotiated line without a negotiated subtotal keeps its own", () => {
+    expect(lineSubtotal({ ...line, subtotal_nego: null })).toBe(20_000);
   });
 });

@@ -2,6 +2,7 @@
 import { Fragment } from "react";
 import type { Order, Spk } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
+import { lineSubtotal, negotiatedPrice } from "~/lib/orders/negotiation";
 import { statusBadge } from "~/lib/orders/status";
 
 type Props = {
@@ -141,7 +142,7 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
             </thead>
             <tbody>
               {transaction.transaction_detail.map((line, index) => {
-                const negotiated = line.is_nego && line.price_nego !== null;
+                const nego = negotiatedPrice(line);
                 return (
                   <tr key={line.id}>
                     <td>{index + 1}</td>
@@ -152,14 +153,8 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
                     <td className="num">
                       {line.qty} {line.unit}
                     </td>
-                    <td className="num">
-                      {formatRupiah(negotiated ? line.price_nego : (line.price_after_discount ?? line.price))}
-                    </td>
-                    <td className="num">
-                      {formatRupiah(
-                        negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
-                      )}
-                    </td>
+                    <td className="num">{formatRupiah(nego ?? line.price_after_discount ?? line.price)}</td>
+                    <td className="num">{formatRupiah(lineSubtotal(line))}</td>
                   </tr>
                 );
               })}

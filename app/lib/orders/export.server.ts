@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import type { AdminClient } from "~/lib/admin/client.server";
 import { getOrder, type Order, type OrderListItem } from "~/lib/admin/orders.server";
 import { formatDate } from "~/lib/format-date";
+import { lineSubtotal, negotiatedPrice } from "./negotiation";
 import { statusBadge } from "./status";
 
 const MONEY = '"Rp" #,##0';
@@ -78,7 +79,6 @@ export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderL
   lines.getRow(1).font = { bold: true };
   for (const order of details) {
     for (const line of order.data.transaction_detail) {
-      const negotiated = line.is_nego && line.price_nego !== null;
       lines
         .addRow({
           invoice: order.data.invoice,
@@ -86,8 +86,8 @@ export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderL
           qty: line.qty,
           unit: line.unit,
           price: line.price_after_discount ?? line.price,
-          nego: negotiated ? line.price_nego : null,
-          subtotal: negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
+          nego: negotiatedPrice(line),
+          subtotal: lineSubtotal(line),
           notes: line.notes,
         })
         .commit();

@@ -57,6 +57,18 @@ export function currentUnitPrice(line: Pick<OrderLine, "price_nego" | "price_aft
   return line.price_nego ?? line.price_after_discount ?? line.price;
 }
 
+type PricedLine = Pick<OrderLine, "is_nego" | "price_nego" | "subtotal_nego" | "subtotal">;
+
+/** A line's negotiated unit price as the order shows it ("Harga Nego"), or null when it has none. */
+export function negotiatedPrice(line: PricedLine): number | null {
+  return line.is_nego && line.price_nego !== null ? line.price_nego : null;
+}
+
+/** A line's subtotal in force: the negotiated one when the line was negotiated and has it. */
+export function lineSubtotal(line: PricedLine): number {
+  return negotiatedPrice(line) !== null && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal;
+}
+
 /** The shipping cost in force: negotiated when there is one. */
 export function currentShipping(order: Pick<Order["data"], "shipping_cost" | "shipping_cost_nego">) {
   return order.shipping_cost_nego ?? order.shipping_cost;

@@ -1,6 +1,7 @@
 import { InfoList } from "~/components/InfoList";
 import type { Order, OrderLine } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
+import { lineSubtotal, negotiatedPrice } from "~/lib/orders/negotiation";
 import { OrderConfirmation } from "../OrderConfirmation";
 import type { TabProps } from "../types";
 
@@ -88,7 +89,7 @@ function OrderLines({ lines }: { lines: OrderLine[] }) {
         <tbody>
           {lines.map((line) => {
             const unitPrice = line.price_after_discount ?? line.price;
-            const negotiated = line.is_nego && line.price_nego !== null;
+            const nego = negotiatedPrice(line);
             return (
               <tr key={line.id}>
                 <td data-label="Produk">
@@ -129,12 +130,10 @@ function OrderLines({ lines }: { lines: OrderLine[] }) {
                   )}
                 </td>
                 <td data-label="Harga Nego" className="num">
-                  {negotiated ? formatRupiah(line.price_nego) : "-"}
+                  {nego !== null ? formatRupiah(nego) : "-"}
                 </td>
                 <td data-label="Subtotal" className="num">
-                  {formatRupiah(
-                    negotiated && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
-                  )}
+                  {formatRupiah(lineSubtotal(line))}
                 </td>
               </tr>
             );
