@@ -13,12 +13,12 @@ import {
   docxFile,
   hostReceipt,
   pdfFile,
-  readZip,
   receiptRecords,
   shippedOrder,
   type UploadFile,
 } from "./support/receipts";
 import { memoryOf, pidListeningOn, resetPeak } from "./support/server-memory";
+import { readZip } from "../unit/zip.helpers";
 
 test.use({ buyerWithAddress: true });
 

@@ -1,8 +1,7 @@
 // Goods receipt in e2e tests: a fresh buyer's order paid (verified BPD transfer) and shipped by the
-// operator, receipts saved straight at the host for setup, the documents a buyer uploads (Word,
-// both kinds, and PDF), and a small reader of the ZIP "Unduh semua dokumen" answers.
+// operator, receipts saved straight at the host for setup, and the documents a buyer uploads
+// (Word, both kinds, and PDF).
 import type { APIRequestContext } from "@playwright/test";
-import { inflateRawSync } from "node:zlib";
 import { compoundFile } from "../../unit/uploads.helpers";
 import { docx } from "../../contract/support/files";
 import { expect, operator } from "./index";
@@ -103,30 +102,3 @@ export const docFile = (name: string): UploadFile => ({
   mimeType: "application/msword",
   buffer: compoundFile("WordDocument"),
 });
-
-/**
- * The entries of a ZIP (name → content), read from its central directory as any unzip tool does;
- * stored and deflated entries, no ZIP64 (the archives here are small).
- */
-export function readZip(archive: Buffer): Map<string, Buffer> {
-  const end = archive.lastIndexOf(Buffer.from("PK\x05\x06", "latin1"));
-  expect(end, "end of central directory").toBeGreaterThanOrEqual(0);
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
-  const entries = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(archive.readUInt32LE(at), "central directory header").toBe(0x02014b50);
-    const method = archive.readUInt16LE(at + 10);
-    const compressed = archive.readUInt32LE(at + 20);
-    const nameLength = archive.readUInt16LE(at + 28);
-    const extraLength = archive.readUInt16LE(at + 30);
-    const commentLength = archive.readUInt16LE(at + 32);
-    const local = archive.readUInt32LE(at + 42);
-    const name = archive.toString("utf8", at + 46, at + 46 + nameLength);
-    const dataStart = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
-    const data = archive.subarray(dataStart, dataStart + compressed);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
