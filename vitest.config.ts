@@ -7,7 +7,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          // Some unit files import the server modules in a hook; on a busy 2-core CI machine
+          // that alone took over the default 10 s.
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,
