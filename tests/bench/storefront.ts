@@ -44,6 +44,8 @@ const pages: BenchPage[] = [
   // Payment: order 4's payment tab (a pending BPD payment, read beside the order) and its bank page.
   { path: "/profil/detailtransaksi?id_transaksi=4&tab=pembayaran", signedIn: true },
   { path: "/example/bpd-payment?id_transaksi=4", signedIn: true },
+  // Goods receipt: order 8's Penerimaan tab (one shipment, the first record filled), read beside the order.
+  { path: "/profil/detailtransaksi?id_transaksi=8&tab=penerimaan", signedIn: true },
   // The profile edit page and the chat (its poll is measured on its own below).
   { path: "/profil/sunting-profil", signedIn: true },
   { path: "/profil/chat", signedIn: true },
