@@ -60,7 +60,7 @@ describe("the standalone host survives bad requests", () => {
         ),
       );
       for (const answer of answers) {
-        expect(answer.status).toBe(422);
+        expect(answer.status, host.output()).toBe(422);
         expect(JSON.parse(answer.body).errors).toEqual({
           image: ["Ukuran format Gambar anda lebih dari 2mb"],
         });
