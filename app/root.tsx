@@ -24,8 +24,12 @@ import { useNonce } from "~/components/layout/nonce";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { Toast } from "~/components/layout/Toast";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { keepRetryAfter } from "~/lib/http.server";
 import { loadLayoutData } from "~/lib/layout.server";
 import appHref from "~/styles/app.css?url";
+
+// The error pages of host failures (503 busy or down) say when to retry.
+export const headers = keepRetryAfter;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: picoHref },

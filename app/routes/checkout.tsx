@@ -36,11 +36,14 @@ import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { checkoutActionSchema } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 
 export const links = buyingLinks;
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Checkout" }];
 
@@ -106,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<CheckoutActionData> {
+export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
   await requireCsrf(request, formData);
@@ -140,6 +143,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<CheckoutA
       await run();
       return null;
     } catch (error) {
+      // The host busy or down: the form answers as for a refusal, under 503 and Retry-After.
+      const busy = hostBusyReply(error, answer);
+      if (busy) return busy;
       if (error instanceof AdminError) return answer(error.message);
       throw error;
     }

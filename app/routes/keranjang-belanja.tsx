@@ -16,6 +16,8 @@ import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema } from "~/lib/schemas/cart";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
@@ -26,6 +28,7 @@ const NOTHING_SELECTED = "Silahkan Pilih Produk!";
 const RECOMMENDED = 6;
 
 export const links = buyingLinks;
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
 
@@ -76,10 +79,18 @@ export async function action({ request }: ActionFunctionArgs) {
         throw redirect(cartHref(form.selected, { hapus: String(form.cartId) }));
       if (decision.kind === "invalid")
         return { lineError: { cartId: form.cartId, field: "qty" as const, message: decision.message } };
-      return lineUpdate(() => updateCartLine(admin, form.cartId, { qty: decision.qty }), form.cartId, "qty");
+      return lineUpdate(
+        () => updateCartLine(admin, form.cartId, { qty: decision.qty }),
+        { cartId: form.cartId, field: "qty" },
+        String(decision.qty),
+      );
     }
     case "note":
-      return lineUpdate(() => updateCartLine(admin, form.cartId, { note: form.note }), form.cartId, "note");
+      return lineUpdate(
+        () => updateCartLine(admin, form.cartId, { note: form.note }),
+        { cartId: form.cartId, field: "note" },
+        form.note,
+      );
     case "delete": {
       try {
         await deleteCartLine(admin, form.cartId);
@@ -114,6 +125,8 @@ export async function action({ request }: ActionFunctionArgs) {
         user.session.set("id_checkout", checkoutId);
       } catch (error) {
         // 000 §8: a checkout that cannot start shows the host's message in a dialog.
+        const busy = hostBusyReply(error, (message) => ({ checkoutError: message }));
+        if (busy) return busy;
         if (error instanceof AdminError) return { checkoutError: error.message };
         throw error;
       }
@@ -140,14 +153,20 @@ function refusedLine(
 /** 000 §8: the host's refusal (stock, note length, a line gone) is shown beside the field. */
 async function lineUpdate(
   update: () => Promise<void>,
-  cartId: number,
-  field: "qty" | "note",
-): Promise<{ lineError: LineFeedback }> {
+  line: { cartId: number; field: "qty" | "note" },
+  typed: string,
+) {
   try {
     await update();
-    return { lineError: null };
+    return { lineError: null as LineFeedback };
   } catch (error) {
-    if (error instanceof AdminError) return { lineError: { cartId, field, message: error.message } };
+    // The host busy or down: the line answers like a refusal, keeping what was typed.
+    const busy = hostBusyReply(error, (message) => ({
+      lineError: { ...line, message, typed } as LineFeedback,
+    }));
+    if (busy) return busy;
+    if (error instanceof AdminError)
+      return { lineError: { ...line, message: error.message } as LineFeedback };
     throw error;
   }
 }

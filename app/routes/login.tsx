@@ -17,6 +17,7 @@ import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
@@ -63,6 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {
+    const busy = hostBusyReply(error, (message) =>
+      submission.reply({ formErrors: [message], hideFields: ["password"] }),
+    );
+    if (busy) return busy;
     const message = refusalMessage(error);
     if (message === null) throw error;
     const blocked = await throttle().signInFailed(account, address);

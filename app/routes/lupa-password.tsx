@@ -11,6 +11,7 @@ import { requestPasswordReset } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 import { forgotPasswordSchema, RESET_MAIL_SENT, type ForgotPasswordInput } from "~/lib/schemas/auth";
@@ -41,9 +42,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await requestPasswordReset(request, submission.value);
   } catch (error) {
+    const reply = (message: string) => ({
+      result: submission.reply({ formErrors: [message] }),
+      notice: null,
+    });
+    const busy = hostBusyReply(error, reply);
+    if (busy) return busy;
     const message = refusalMessage(error);
     if (message === null) throw error;
-    return { result: submission.reply({ formErrors: [message] }), notice: null };
+    return reply(message);
   }
   // The message travels in the answer: importing it here would bring its zod module into the page.
   return { result: submission.reply({ resetForm: true }), notice: RESET_MAIL_SENT };

@@ -33,6 +33,8 @@ import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { isProductOpen } from "~/lib/catalogue/views";
 import { formatCount } from "~/lib/format";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
 import { readForm } from "~/lib/body.server";
@@ -42,6 +44,7 @@ import { addToCartSchema } from "~/lib/schemas/product";
 import { getOptionalUser, requireUser } from "~/lib/session.server";
 
 export const links = catalogueLinks;
+export const headers = keepRetryAfter;
 
 const RELATED_COUNT = 6;
 
@@ -99,17 +102,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = productIdOf(new URL(request.url));
   if (id === null) throw data(NOT_FOUND_TEXT, { status: 404 });
+  // Given back with a refusal so that the page without JavaScript shows what was typed.
+  const qty = String(formData.get("qty") ?? "").slice(0, 12);
   const submission = parseWithZod(formData, { schema: addToCartSchema });
   if (submission.status !== "success") {
-    return { added: false, qtyError: submission.error?.qty?.[0] ?? null, failure: null } as const;
+    return { added: false, qtyError: submission.error?.qty?.[0] ?? null, failure: null, qty };
   }
   try {
     await addToCart(await adminClient(request), user.userId, id, submission.value.qty);
-    return { added: true, qtyError: null, failure: null } as const;
+    return { added: true, qtyError: null, failure: null, qty: null };
   } catch (error) {
-    if (error instanceof AdminError) {
-      return { added: false, qtyError: null, failure: error.message } as const;
-    }
+    const busy = hostBusyReply(error, (message) => ({ added: false, qtyError: null, failure: message, qty }));
+    if (busy) return busy;
+    if (error instanceof AdminError) return { added: false, qtyError: null, failure: error.message, qty };
     throw error;
   }
 }
@@ -322,7 +327,7 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
           <input
             type="number"
             name="qty"
-            defaultValue={1}
+            defaultValue={result?.qty || 1}
             min={1}
             step={1}
             required

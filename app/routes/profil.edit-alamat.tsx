@@ -10,11 +10,14 @@ import { UPDATED_HREF } from "~/lib/buying/address-book";
 import { readAddressForm } from "~/lib/buying/address-form.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 
 export const links = buyingLinks;
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Edit Alamat" }];
 
@@ -75,6 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     saved = await updateAddress(await adminClient(request), user.userId, id, step.value);
   } catch (error) {
+    // A busy host is not a refusal: the buyer is told, the form stays as typed.
+    const busy = hostBusyReply(error, step.refused);
+    if (busy) return busy;
     if (!(error instanceof AdminError)) throw error;
   }
   // 000 §8: a failed update is silent; the form stays as typed.

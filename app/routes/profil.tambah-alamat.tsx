@@ -10,11 +10,14 @@ import { readAddressForm } from "~/lib/buying/address-form.server";
 import { addressSchema } from "~/lib/schemas/address";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
 import { buyingLinks } from "~/components/buying/styles";
 
 export const links = buyingLinks;
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];
 
@@ -37,7 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await createAddress(await adminClient(request), user.userId, step.value);
   } catch (error) {
-    // 000 §8: a refused create shows 'Ooops' with the host's message.
+    // 000 §8: a refused create shows 'Ooops' with the host's message; so does a busy host.
+    const busy = hostBusyReply(error, step.refused);
+    if (busy) return busy;
     if (error instanceof AdminError) return step.refused(error.message);
     throw error;
   }

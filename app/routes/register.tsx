@@ -20,6 +20,7 @@ import { loadRegions } from "~/lib/admin/regions.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 import { REGISTERED_MESSAGE, registerSchema, type RegisterInput } from "~/lib/schemas/register";
@@ -91,9 +92,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return { result, regions };
     }
+    const reply = (message: string) => ({
+      result: submission.reply({ formErrors: [message], hideFields: PASSWORDS }),
+      regions,
+    });
+    const busy = hostBusyReply(error, reply);
+    if (busy) return busy;
     const message = refusalMessage(error);
     if (message === null) throw error;
-    return { result: submission.reply({ formErrors: [message], hideFields: PASSWORDS }), regions };
+    return reply(message);
   }
 
   const session = await getSession(request);

@@ -15,12 +15,15 @@ import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { resetPassword } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { resetPasswordSchema, type ResetPasswordInput } from "~/lib/schemas/auth";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const links: LinksFunction = authLinks;
+export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SITE_NAME}` }];
 
 /** Reached from the mailed link: /reset-password?token=...&email=... */
@@ -46,6 +49,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     message = await resetPassword(request, submission.value);
   } catch (error) {
+    const busy = hostBusyReply(error, (text) =>
+      submission.reply({ formErrors: [text], hideFields: PASSWORDS }),
+    );
+    if (busy) return busy;
     const refusal = refusalMessage(error);
     if (refusal === null) throw error;
     return submission.reply({ formErrors: [refusal], hideFields: PASSWORDS });

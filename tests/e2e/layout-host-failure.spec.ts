@@ -13,13 +13,15 @@ test("garbage, errors, timeouts and a host that is down each get their error pag
   try {
     const cases = [
       { mode: "garbage", status: 502, heading: "Layanan sedang bermasalah" },
-      { mode: "error500", status: 502, heading: "Layanan sedang bermasalah" },
+      // A 5xx is temporary (issue 9): the 503 page, which says when to retry.
+      { mode: "error500", status: 503, heading: "Layanan sedang tidak tersedia" },
       { mode: "hang", status: 504, heading: "Layanan terlalu lama merespons" },
     ] as const;
     for (const { mode, status, heading } of cases) {
       host.setMode(mode);
       const response = await page.goto(`${storefront.url}/`);
       expect(response?.status(), mode).toBe(status);
+      expect(Number(await response?.headerValue("retry-after")), mode).toBeGreaterThan(0);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       await expect(page.locator("body")).not.toContainText(/at .*\.(js|ts):\d+/);
     }

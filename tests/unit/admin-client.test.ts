@@ -20,6 +20,11 @@ const answers: Record<string, (res: import("node:http").ServerResponse) => void>
     json(res, 422, { errors: { note: ["Catatan maksimal 255 karakter"] } }),
   "/api/missing": (res) => json(res, 404, { message: "Data tidak ditemukan" }),
   "/api/crash": (res) => json(res, 500, { message: "Server Error" }),
+  "/api/busy": (res) => {
+    res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "7" });
+    res.end(JSON.stringify({ message: "Too Many Attempts." }));
+  },
+  "/api/busy-no-hint": (res) => json(res, 429, { message: "Too Many Attempts." }),
   "/api/garbage": (res) => {
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end('{"data": [');
@@ -112,15 +117,29 @@ describe("admin client", () => {
   });
 
   it.each([
-    ["crash", 502],
+    ["crash", 503],
+    ["busy", 503],
     ["garbage", 502],
     ["wrong-shape", 502],
     ["proxy-down", 503],
     ["hang", 504],
-  ])("answers %s with a %i response", async (path, status) => {
+  ])("answers %s with a %i response that says when to retry", async (path, status) => {
     const error = await failure(admin().get(path, client.dataOf(list)));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(status);
+    expect(client.isHostFailure(error)).toBe(true);
+    expect(Number((error as Response).headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("reads the host's 429 as a temporary failure, never as a refusal, with its Retry-After", async () => {
+    const busy = await failure(admin().postForm("busy", { qty: 1 }, z.unknown()));
+    expect(busy).not.toBeInstanceOf(client.AdminError);
+    expect((busy as Response).headers.get("Retry-After")).toBe("7");
+    const noHint = await failure(admin().get("busy-no-hint", z.unknown()));
+    expect((noHint as Response).status).toBe(503);
+    expect((noHint as Response).headers.get("Retry-After")).toBe("30");
+    // A refusal stays a refusal.
+    expect(client.isHostFailure(await failure(admin().get("missing", z.unknown())))).toBe(false);
   });
 
   it("answers 503 when the host refuses connections", async () => {

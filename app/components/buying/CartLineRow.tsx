@@ -7,8 +7,11 @@ import type { CartItem } from "~/lib/admin/cart.server";
 import { NOTE_MAX_LENGTH, selectionBlock, unitPrice } from "~/lib/buying/cart";
 import { formatRupiah } from "~/lib/format";
 
-/** The host's (or the schema's) refusal of one line's quantity or note. */
-export type LineFeedback = { cartId: number; field: "qty" | "note"; message: string } | null;
+/**
+ * The host's (or the schema's) refusal of one line's quantity or note; `typed` is what the buyer
+ * sent when it was not stored (the host busy), shown again without JavaScript.
+ */
+export type LineFeedback = { cartId: number; field: "qty" | "note"; message: string; typed?: string } | null;
 
 type Props = {
   item: CartItem;
@@ -30,6 +33,7 @@ export function CartLineRow({ item, checked, onToggle, feedback, selection, dele
   const errorOf = (field: "qty" | "note") => (answer?.field === field ? answer.message : null);
   const qtyError = errorOf("qty");
   const noteError = errorOf("note");
+  const typedOf = (field: "qty" | "note") => (answer?.field === field ? answer.typed : undefined);
   const busy = fetcher.state !== "idle";
   const submitOnBlur = (event: React.FocusEvent<HTMLInputElement>) => {
     if (event.currentTarget.value !== event.currentTarget.defaultValue)
@@ -71,7 +75,7 @@ export function CartLineRow({ item, checked, onToggle, feedback, selection, dele
             type="number"
             name="qty"
             inputMode="numeric"
-            defaultValue={item.qty}
+            defaultValue={typedOf("qty") ?? item.qty}
             aria-label={`Jumlah ${item.product.name}`}
             aria-invalid={qtyError ? true : undefined}
             onBlur={submitOnBlur}
@@ -94,7 +98,7 @@ export function CartLineRow({ item, checked, onToggle, feedback, selection, dele
             type="text"
             name="note"
             maxLength={NOTE_MAX_LENGTH}
-            defaultValue={item.note}
+            defaultValue={typedOf("note") ?? item.note}
             placeholder="Catatan"
             aria-label={`Catatan ${item.product.name}`}
             aria-invalid={noteError ? true : undefined}

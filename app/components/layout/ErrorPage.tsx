@@ -24,7 +24,7 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
   },
   503: {
     title: "Layanan sedang tidak tersedia",
-    text: "Server toko sedang tidak dapat dihubungi. Silakan coba beberapa saat lagi.",
+    text: "Server toko sedang sibuk atau tidak dapat dihubungi. Silakan coba beberapa saat lagi.",
   },
   504: {
     title: "Layanan terlalu lama merespons",

@@ -34,8 +34,10 @@ function staleWhileRevalidate<T extends object>(load: () => Promise<T>): () => P
     const value = await cache.fetch("value");
     if (value !== undefined) return value;
     // A fresh Response each time: a body can be read only once, and many requests may wait here.
-    if (lastFailure instanceof Response)
-      throw new Response(lastFailure.statusText, { status: lastFailure.status });
+    if (lastFailure instanceof Response) {
+      const { status, statusText, headers } = lastFailure;
+      throw new Response(statusText, { status, statusText, headers });
+    }
     console.error("[admin] public data unavailable:", lastFailure);
     throw new Response("Admin host gave no data", { status: 502 });
   };

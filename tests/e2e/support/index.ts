@@ -36,15 +36,19 @@ export async function createBuyer(request: APIRequestContext, withAddress = fals
   return answer.data;
 }
 
-export type FaultMode = "none" | "error500" | "hang" | "malformed";
+export type FaultMode = "none" | "error500" | "error429" | "hang" | "malformed" | "unhandled";
 
-/** Makes the host fail every /api call under `pathPrefix` (e.g. "/user", "" = all); "none" heals it. */
+/**
+ * Makes the host fail every /api call under `pathPrefix` (e.g. "/user", "" = all), of `method`
+ * only when given; "none" heals it.
+ */
 export async function setHostFault(
   request: APIRequestContext,
   mode: FaultMode,
   pathPrefix = "",
+  method?: "GET" | "POST" | "PUT" | "DELETE",
 ): Promise<void> {
-  await operator(request, "POST", "faults", { mode, path_prefix: pathPrefix });
+  await operator(request, "POST", "faults", { mode, path_prefix: pathPrefix, method: method ?? "" });
 }
 
 export type Mail = {
