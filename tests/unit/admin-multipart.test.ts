@@ -3,14 +3,14 @@
 // no faster than the receiver takes it.
 import busboy from "busboy";
 import { createHash } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
 import { openAsBlob } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendMultipart } from "~/lib/admin/multipart.server";
+import { sendMultipart, uploadTimeLimit } from "~/lib/admin/multipart.server";
 
 type Parsed = {
   fields: [string, string][];
@@ -120,6 +120,20 @@ describe("sendMultipart", () => {
     const { received } = (await answer.json()) as { received: number };
     expect(received).toBeGreaterThan(size);
     expect(held).toBeLessThan(8_000_000);
+  });
+
+  it("gives an upload a second per megabyte beyond the usual limit", async () => {
+    // Three 50,000,000-byte videos (a sparse file: nothing is written) and a comment.
+    const path = join(folder, "tiga.mp4");
+    await writeFile(path, "");
+    await truncate(path, 50_000_000);
+    const form = new FormData();
+    form.append("notes", "Bagus");
+    for (let i = 0; i < 3; i++) form.append("image[]", await openAsBlob(path), "video.mp4");
+    expect(uploadTimeLimit(form, 5000)).toBe(5000 + 151_000);
+    const small = new FormData();
+    small.append("transaction", "12");
+    expect(uploadTimeLimit(small, 5000)).toBe(6000);
   });
 
   it("fails like fetch when nobody listens, with the socket's code as the cause", async () => {

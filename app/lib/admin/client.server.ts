@@ -3,7 +3,7 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
 import { getSession, signOutToLogin } from "~/lib/session.server";
-import { sendMultipart } from "./multipart.server";
+import { sendMultipart, uploadTimeLimit } from "./multipart.server";
 
 /**
  * A 4xx answer: `message` is the host's text, meant to be shown to the buyer. `body` is the
@@ -63,43 +63,10 @@ const errorBody = z
   })
   .passthrough();
 
-const HOST_FAILURE = "Admin host failure";
-/** How long a client is told to wait when the host does not say (Retry-After, seconds). */
-const RETRY_AFTER_SECONDS = 30;
-
-/**
- * A thrown Response the root ErrorBoundary renders as the Indonesian 502/503/504 page, with
- * Retry-After: every host failure is temporary from the buyer's side. Logs the cause.
- */
-function hostFailure(
-  status: 502 | 503 | 504,
-  detail: string,
-  path: string,
-  retryAfter = RETRY_AFTER_SECONDS,
-) {
+/** A thrown Response the root ErrorBoundary renders as the Indonesian 502/503/504 page; logs the cause. */
+function hostFailure(status: 502 | 503 | 504, detail: string, path: string): Response {
   console.error(`[admin] ${status} ${path}: ${detail}`);
-  return new Response(detail, {
-    status,
-    statusText: HOST_FAILURE,
-    headers: { "Retry-After": String(retryAfter) },
-  });
-}
-
-/** True for what the client throws when the host failed (down, slow, busy, broken), not for a refusal. */
-export function isHostFailure(error: unknown): error is Response {
-  return error instanceof Response && error.statusText === HOST_FAILURE;
-}
-
-/**
- * 429 (the host's rate limit) and any 5xx: the host cannot answer now, nothing is wrong with the
- * request. Never a refusal (AdminError), which pages read as "not found" or a form's error.
- */
-function busyHost(response: Response, path: string): Response | null {
-  if (response.status !== 429 && response.status < 500) return null;
-  response.body?.cancel().catch(() => undefined);
-  const asked = Number(response.headers.get("Retry-After"));
-  const retryAfter = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 3600) : RETRY_AFTER_SECONDS;
-  return hostFailure(503, `status ${response.status}`, path, retryAfter);
+  return new Response(detail, { status, statusText: "Admin host failure" });
 }
 
 function encodeForm(fields: FormFields): URLSearchParams {
@@ -133,20 +100,25 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     const headers = new Headers({ Accept: "application/json" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (type) headers.set("Content-Type", type);
-    const timeout = AbortSignal.timeout(env.adminTimeoutMs);
+    // Multipart (uploads) goes at the host's pace, fetch would read a file ahead into memory;
+    // its time limit grows with the files it carries.
+    const upload = body instanceof FormData ? body : null;
+    const limitMs = upload ? uploadTimeLimit(upload, env.adminTimeoutMs) : env.adminTimeoutMs;
+    const timeout = AbortSignal.timeout(limitMs);
     let response: Response;
     try {
       const init = { method, headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
-      // Multipart (uploads) goes at the host's pace: fetch would read a file ahead into memory.
-      response = await (body instanceof FormData
-        ? sendMultipart(url, { ...init, body })
+      response = await (upload
+        ? sendMultipart(url, { ...init, body: upload })
         : fetch(url, { ...init, body }));
     } catch (error) {
       throw fetchFailure(error, signal, timeout, path);
     }
 
-    const busy = busyHost(response, path);
-    if (busy) throw busy;
+    if (response.status >= 500) {
+      response.body?.cancel().catch(() => undefined);
+      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
+    }
     let json: unknown;
     try {
       json = await response.json();

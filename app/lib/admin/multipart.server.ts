@@ -57,6 +57,19 @@ export function multipartBody(form: FormData, boundary: string) {
 
 type Init = { method?: string; headers: Headers; body: FormData; signal?: AbortSignal };
 
+/** The slowest pace an upload to the host is given time for: 1 MB per second. */
+const SLOWEST_BYTES_PER_SECOND = 1_000_000;
+
+/**
+ * The time limit of a multipart call: the usual limit plus a second per megabyte of files, so
+ * that three 50 MB videos are not cut off by a limit meant for answers (with 5 s, 155 s).
+ */
+export function uploadTimeLimit(form: FormData, baseMs: number): number {
+  let bytes = 0;
+  for (const [, value] of form) bytes += typeof value === "string" ? Buffer.byteLength(value) : value.size;
+  return baseMs + Math.ceil(bytes / SLOWEST_BYTES_PER_SECOND) * 1000;
+}
+
 /**
  * POSTs `body` as multipart/form-data with a Content-Length and answers like fetch: a Response
  * once the host's headers arrive (its body a stream), or a rejection whose `cause` carries the
@@ -81,9 +94,11 @@ export function sendMultipart(url: string, init: Init): Promise<Response> {
     outgoing.once("error", (error) => reject(new TypeError("fetch failed", { cause: error })));
     // A host that answers before reading everything (a refused file) ends the pipe early: its
     // answer counts, so the pipe's error only matters while no answer has come.
-    pipeline(Readable.from(chunks()), outgoing).catch((error: unknown) => {
-      if (!answered) outgoing.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    pipeline(Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 }), outgoing).catch(
+      (error: unknown) => {
+        if (!answered) outgoing.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }
 
