@@ -63,10 +63,43 @@ const errorBody = z
   })
   .passthrough();
 
-/** A thrown Response the root ErrorBoundary renders as the Indonesian 502/503/504 page; logs the cause. */
-function hostFailure(status: 502 | 503 | 504, detail: string, path: string): Response {
+const HOST_FAILURE = "Admin host failure";
+/** How long a client is told to wait when the host does not say (Retry-After, seconds). */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A thrown Response the root ErrorBoundary renders as the Indonesian 502/503/504 page, with
+ * Retry-After: every host failure is temporary from the buyer's side. Logs the cause.
+ */
+function hostFailure(
+  status: 502 | 503 | 504,
+  detail: string,
+  path: string,
+  retryAfter = RETRY_AFTER_SECONDS,
+) {
   console.error(`[admin] ${status} ${path}: ${detail}`);
-  return new Response(detail, { status, statusText: "Admin host failure" });
+  return new Response(detail, {
+    status,
+    statusText: HOST_FAILURE,
+    headers: { "Retry-After": String(retryAfter) },
+  });
+}
+
+/** True for what the client throws when the host failed (down, slow, busy, broken), not for a refusal. */
+export function isHostFailure(error: unknown): error is Response {
+  return error instanceof Response && error.statusText === HOST_FAILURE;
+}
+
+/**
+ * 429 (the host's rate limit) and any 5xx: the host cannot answer now, nothing is wrong with the
+ * request. Never a refusal (AdminError), which pages read as "not found" or a form's error.
+ */
+function busyHost(response: Response, path: string): Response | null {
+  if (response.status !== 429 && response.status < 500) return null;
+  response.body?.cancel().catch(() => undefined);
+  const asked = Number(response.headers.get("Retry-After"));
+  const retryAfter = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 3600) : RETRY_AFTER_SECONDS;
+  return hostFailure(503, `status ${response.status}`, path, retryAfter);
 }
 
 function encodeForm(fields: FormFields): URLSearchParams {
@@ -115,10 +148,8 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
       throw fetchFailure(error, signal, timeout, path);
     }
 
-    if (response.status >= 500) {
-      response.body?.cancel().catch(() => undefined);
-      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
-    }
+    const busy = busyHost(response, path);
+    if (busy) throw busy;
     let json: unknown;
     try {
       json = await response.json();
