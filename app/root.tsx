@@ -16,24 +16,22 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import picoHref from "@picocss/pico/css/pico.min.css?url";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { Toast } from "~/components/layout/Toast";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { metaText, SITE_DESCRIPTION, SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { keepRetryAfter } from "~/lib/http.server";
 import { loadLayoutData } from "~/lib/layout.server";
-import appHref from "~/styles/app.css?url";
+import siteHref from "~/styles/site.css?url";
 
 // The error pages of host failures (503 busy or down) say when to retry.
 export const headers = keepRetryAfter;
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: picoHref },
-  { rel: "stylesheet", href: appHref },
+  { rel: "stylesheet", href: siteHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -61,14 +59,27 @@ function useIsBare(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare === true);
 }
 
+/** The deepest route's own description (RouteHandle.description), else the shop's. */
+function useDescription(): string {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const describe = (match.handle as RouteHandle | undefined)?.description;
+    const text = describe && match.data !== undefined ? describe(match.data) : null;
+    if (text) return metaText(text);
+  }
+  return SITE_DESCRIPTION;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const description = useDescription();
   const scripts = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
   return (
     <html lang="id">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={description} />
         <Meta />
         <Links />
       </head>

@@ -3,8 +3,8 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { BannerSlider } from "~/components/catalogue/BannerSlider";
 import { CategoryStrip } from "~/components/catalogue/CategoryStrip";
-import { catalogueLinks } from "~/components/catalogue/links";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { SITE_NAME } from "~/components/layout/types";
 import { listBestSellers, listProducts, recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getBanners, getCategories } from "~/lib/admin/public.server";
@@ -12,8 +12,6 @@ import { getOptionalUser } from "~/lib/session.server";
 import { HOME_SECTION_SIZE, parseOffset } from "~/lib/catalogue/recommendations";
 import type { ProductSummary, RecommendationSet } from "~/lib/catalogue/types";
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
-
-export const links = catalogueLinks;
 
 export const meta: MetaFunction = () => [{ title: "Beranda" }];
 
@@ -45,6 +43,7 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
+      <h1 className="visually-hidden">{SITE_NAME}</h1>
       <BannerSlider slides={data.slides} />
       <CategoryStrip categories={data.categories} />
       <HomeSection title="Produk Terlaris" more="/produk?sort=terlaris" products={data.bestSellers} eager />

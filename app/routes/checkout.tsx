@@ -40,9 +40,7 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { checkoutActionSchema } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
-import { buyingLinks } from "~/components/buying/styles";
 
-export const links = buyingLinks;
 export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Checkout" }];
@@ -282,7 +280,7 @@ export default function CheckoutPage() {
   const drafts = useMemo(() => ({ invalid, report }), [invalid, report]);
   return (
     <PartialDraftsContext.Provider value={drafts}>
-      <main className="container checkout-page">
+      <div className="checkout-page">
         <h1>Checkout</h1>
         <div className="checkout-grid">
           <div>
@@ -299,7 +297,7 @@ export default function CheckoutPage() {
           <SubmitPanel checkout={data.checkout} place={data.place} service={data.service} />
         </div>
         {data.cancelling ? <ConfirmCancel cancelling={data.cancelling} place={data.place} /> : null}
-      </main>
+      </div>
     </PartialDraftsContext.Provider>
   );
 }

@@ -8,9 +8,6 @@ import { getOrder } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
 import { commitSession, requireUser } from "~/lib/session.server";
-import { buyingLinks } from "~/components/buying/styles";
-
-export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Konfirmasi Pesanan" }];
 
@@ -43,7 +40,7 @@ export default function ConfirmationOrder() {
   const { order, orderedOn, recommended } = useLoaderData<typeof loader>();
   const { data: transaction, address } = order;
   return (
-    <main className="container confirmation-page">
+    <div className="confirmation-page">
       <section className="confirmation-thanks">
         <h1>Terima kasih, pesanan Anda telah kami terima</h1>
         <p>
@@ -149,6 +146,6 @@ export default function ConfirmationOrder() {
           <ProductGrid products={recommended} />
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { catalogueLinks } from "~/components/catalogue/links";
 import { VirtualAccountSteps } from "~/components/payments/Instructions";
 import { paymentLinks } from "~/components/payments/styles";
 import { InfoList } from "~/components/InfoList";
@@ -14,7 +13,7 @@ import { formatDateTimeWita } from "~/lib/format-date";
 import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
 import { requireUser } from "~/lib/session.server";
 
-export const links = () => [...catalogueLinks(), ...paymentLinks()];
+export const links = paymentLinks;
 
 export const meta: MetaFunction = () => [{ title: "Konfirmasi Pembayaran" }];
 

@@ -1,10 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { InfoList, infoListLinks } from "~/components/InfoList";
+import { InfoList } from "~/components/InfoList";
 import { SITE_NAME } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
 
-export const links: LinksFunction = infoListLinks;
 export const meta: MetaFunction = () => [{ title: `Hubungi Kami | ${SITE_NAME}` }];
 
 /** A link to the office on a map site; no map script is loaded into the page. */

@@ -20,14 +20,12 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema } from "~/lib/schemas/cart";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
-import { buyingLinks } from "~/components/buying/styles";
 
 const CART = "/keranjang-belanja";
 const NOTHING_SELECTED = "Silahkan Pilih Produk!";
 /** 000 §2: the 6 best sellers under the cart. */
 const RECOMMENDED = 6;
 
-export const links = buyingLinks;
 export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
@@ -175,7 +173,7 @@ export default function CartPage() {
   const { items, recommended } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
-    <main className="container cart-page">
+    <div className="cart-page">
       <h1>Keranjang Belanja</h1>
       {items.length === 0 ? (
         <section className="cart-empty">
@@ -194,7 +192,7 @@ export default function CartPage() {
           <ProductGrid products={recommended} />
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
 

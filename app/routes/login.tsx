@@ -3,14 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { signIn } from "~/lib/admin/auth.server";
@@ -25,7 +24,6 @@ import { commitSession, getSession } from "~/lib/session.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 
 export const handle: RouteHandle = { bare: true };
-export const links: LinksFunction = authLinks;
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
 

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { requestPasswordReset } from "~/lib/admin/auth.server";
@@ -17,7 +17,6 @@ import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server"
 import { forgotPasswordSchema, RESET_MAIL_SENT, type ForgotPasswordInput } from "~/lib/schemas/auth";
 
 export const handle: RouteHandle = { bare: true };
-export const links: LinksFunction = authLinks;
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Lupa Kata Sandi | ${SITE_NAME}` }];
 

@@ -14,7 +14,6 @@ import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CopyLink } from "~/components/catalogue/CopyLink";
 import { Gallery } from "~/components/catalogue/Gallery";
-import { catalogueLinks } from "~/components/catalogue/links";
 import { ModalDialog } from "~/components/catalogue/ModalDialog";
 import { Price } from "~/components/catalogue/Price";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
@@ -41,12 +40,21 @@ import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { addToCartSchema } from "~/lib/schemas/product";
+import type { RouteHandle } from "~/components/layout/types";
 import { getOptionalUser, requireUser } from "~/lib/session.server";
 
-export const links = catalogueLinks;
 export const headers = keepRetryAfter;
 
 const RELATED_COUNT = 6;
+/** A product without stock cannot go into a cart, for buyers and guests alike. */
+const OUT_OF_STOCK = "Stok habis";
+
+export const handle: RouteHandle = {
+  description: (data) => {
+    const product = (data as { product: { name: string; description: string } | null }).product;
+    return product ? `${product.name}. ${product.description}` : null;
+  },
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded?.product?.name ?? NOT_FOUND_TEXT },
@@ -231,9 +239,15 @@ export default function ProductDetailPage() {
               <p>
                 Stok: {formatCount(product.stock)} {product.unit}
               </p>
-              <Link to={loginHref} role="button">
-                Tambah ke Keranjang
-              </Link>
+              {product.stock > 0 ? (
+                <Link to={loginHref} role="button">
+                  Tambah ke Keranjang
+                </Link>
+              ) : (
+                <button type="button" disabled>
+                  {OUT_OF_STOCK}
+                </button>
+              )}
               <Link to={loginHref} role="button" className="secondary outline">
                 Nego Harga
               </Link>
@@ -338,8 +352,8 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
         <p id="qty-stock">
           Stok: {formatCount(stock)} {unit}
         </p>
-        <button type="submit" disabled={disabled} aria-busy={navigation.state === "submitting"}>
-          {disabled ? "Produk dinonaktifkan" : "Tambah ke Keranjang"}
+        <button type="submit" disabled={disabled || stock <= 0} aria-busy={navigation.state === "submitting"}>
+          {disabled ? "Produk dinonaktifkan" : stock <= 0 ? OUT_OF_STOCK : "Tambah ke Keranjang"}
         </button>
         <Link to={negotiationHref} replace preventScrollReset role="button" className="secondary outline">
           Nego Harga

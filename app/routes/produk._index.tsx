@@ -1,10 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { catalogueLinks } from "~/components/catalogue/links";
 import { ProductListing } from "~/components/catalogue/ProductListing";
+import type { RouteHandle } from "~/components/layout/types";
 import { loadListing } from "~/lib/catalogue/listing.server";
+import { listingDescription } from "~/lib/catalogue/query";
 
-export const links = catalogueLinks;
+export const handle: RouteHandle = {
+  description: (data) => {
+    const { query, categories } = data as Awaited<ReturnType<typeof loader>>;
+    return listingDescription(query, categories);
+  },
+};
 
 export const meta: MetaFunction = () => [{ title: "Produk" }];
 

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueLinks } from "~/components/catalogue/links";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
-
-export const links = catalogueLinks;
 
 export const meta: MetaFunction = () => [{ title: "Rekomendasi Produk" }];
 
@@ -25,7 +22,7 @@ export default function RecommendedPage() {
     <section>
       <h1>Rekomendasi Produk</h1>
       {products.length ? (
-        <ProductGrid products={products} eagerCount={4} />
+        <ProductGrid products={products} eagerCount={4} level={2} />
       ) : (
         <p className="empty">{NOT_FOUND_TEXT}</p>
       )}

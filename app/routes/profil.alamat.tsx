@@ -18,9 +18,6 @@ import { pager } from "~/lib/catalogue/pager";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { requireUser } from "~/lib/session.server";
-import { buyingLinks } from "~/components/buying/styles";
-
-export const links = buyingLinks;
 
 export const meta: MetaFunction = () => [{ title: "Alamat" }];
 
@@ -90,7 +87,7 @@ export default function AddressBook() {
       </header>
       <ListControls query={query} />
       <div className="overflow-auto">
-        <table>
+        <table className="stack-table">
           <thead>
             <tr>
               <th scope="col">No</th>
@@ -102,15 +99,17 @@ export default function AddressBook() {
           <tbody>
             {list.rows.length === 0 ? (
               <tr>
-                <td colSpan={4}>Data tidak ditemukan</td>
+                <td colSpan={4} className="empty-row">
+                  Data tidak ditemukan
+                </td>
               </tr>
             ) : (
               list.rows.map((entry, index) => (
                 <tr key={entry.id}>
-                  <td>{list.from + index + 1}</td>
-                  <td>{entry.name}</td>
-                  <td>{fullAddress(entry)}</td>
-                  <td className="row-actions">
+                  <td data-label="No">{list.from + index + 1}</td>
+                  <td data-label="Satker">{entry.name}</td>
+                  <td data-label="Alamat">{fullAddress(entry)}</td>
+                  <td data-label="Aksi" className="row-actions">
                     <Link to={here({ detail: String(entry.id) })} preventScrollReset>
                       Detail
                     </Link>

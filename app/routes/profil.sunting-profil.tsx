@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/buying/Dialog";
-import { buyingLinks } from "~/components/buying/styles";
 import { uploadLinks, useUploadResult } from "~/components/upload";
 import { SITE_NAME } from "~/components/layout/types";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";
@@ -15,7 +14,7 @@ import { EDIT_PATH } from "~/lib/profile/paths";
 import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = () => [...buyingLinks(), ...uploadLinks()];
+export const links: LinksFunction = uploadLinks;
 export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -14,9 +14,7 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
-import { buyingLinks } from "~/components/buying/styles";
 
-export const links = buyingLinks;
 export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];

@@ -3,14 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
@@ -28,7 +27,6 @@ import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
-export const links: LinksFunction = authLinks;
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Daftar | ${SITE_NAME}` }];
 

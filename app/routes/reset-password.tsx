@@ -3,13 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { AuthPage, authLinks, FormMessage } from "~/components/auth/AuthPage";
+import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { resetPassword } from "~/lib/admin/auth.server";
@@ -22,7 +21,6 @@ import { resetPasswordSchema, type ResetPasswordInput } from "~/lib/schemas/auth
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
-export const links: LinksFunction = authLinks;
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SITE_NAME}` }];
 

@@ -2,13 +2,14 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SITE_NAME } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
+import { rebaseHeadings } from "~/lib/html-headings";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
 export const meta: MetaFunction = () => [{ title: `Syarat dan Ketentuan | ${SITE_NAME}` }];
 
 /** The terms from the settings (admin HTML, sanitised). */
 export async function loader() {
-  return { html: sanitizeHtml((await getSettings()).tac) };
+  return { html: rebaseHeadings(sanitizeHtml((await getSettings()).tac)) };
 }
 
 export default function TermsAndConditions() {

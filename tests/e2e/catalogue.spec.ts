@@ -79,7 +79,7 @@ test.describe("home", () => {
     await page.goto("/");
     const section = page.locator("#rekomendasi");
     await hydrated(section.locator("a", { hasText: "Lihat lainnya" }));
-    const names = section.locator(".product-card h3");
+    const names = section.locator(".product-card .product-title");
     const first = await names.allTextContents();
     expect(first).toHaveLength(6);
     await section.locator("a", { hasText: "Lihat lainnya" }).click();
@@ -114,7 +114,7 @@ test.describe("product list", () => {
     // Without JS the list may still be arriving when the address changes: poll, as the filters do.
     await expect
       .poll(async () => {
-        const names = await cards(page).locator("h3").allTextContents();
+        const names = await cards(page).locator(".product-title").allTextContents();
         return names.includes("Kertas HVS A4 70 gram") && names.every((name) => name.includes("Kertas HVS"));
       }, LIST_TIMEOUT)
       .toBe(true);
@@ -139,7 +139,7 @@ test.describe("product list", () => {
     await page.getByRole("button", { name: "Terapkan" }).click();
     await expect(page).toHaveURL(/\/produk\?kategori=1&sub_kategori=1$/);
     await expect(cards(page)).toHaveCount(4);
-    await expect(cards(page).locator("h3", { hasText: "Kertas HVS A4 70 gram" })).toBeVisible();
+    await expect(cards(page).locator(".product-title", { hasText: "Kertas HVS A4 70 gram" })).toBeVisible();
 
     await openFilter(page);
     await page.locator(".filter-form summary", { hasText: "Komputer & Aksesoris" }).click();
@@ -219,10 +219,10 @@ test.describe("product list", () => {
   test("pages through with real links", async ({ page }) => {
     await page.goto("/produk");
     await expect(cards(page)).toHaveCount(12);
-    const firstPage = await cards(page).locator("h3").allTextContents();
+    const firstPage = await cards(page).locator(".product-title").allTextContents();
     await page.getByRole("link", { name: "Halaman 2" }).click();
     await expect(page).toHaveURL(/\/produk\?page=2$/);
-    await expect(cards(page).first().locator("h3")).not.toHaveText(firstPage[0]);
+    await expect(cards(page).first().locator(".product-title")).not.toHaveText(firstPage[0]);
     await page.getByRole("link", { name: "Halaman terakhir" }).click();
     await expect(page).toHaveURL(/\/produk\?page=7$/);
     await expect(page.locator('.pager [aria-current="page"]')).toHaveText("7");

@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { Banner } from "~/lib/admin/public.server";
-import stylesheet from "./auth.css?url";
-
-export const authLinks = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /**
  * The frame of /login, /register, /lupa-password and /reset-password: banner and form card,

@@ -9,12 +9,25 @@ export function productHref(id: number): string {
   return `/produk-detail?id_produk=${id}`;
 }
 
-export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
+/** A card's title is one level below the heading its grid sits under (h2 under a page's h1). */
+type HeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  eager,
+  level = 3,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  level?: HeadingLevel;
+}) {
+  const Title = level === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
       <Link to={productHref(product.id)} prefetch="intent">
-        <ProductImage image={product.image} alt={product.name} size={240} eager={eager} />
-        <h3>{product.name}</h3>
+        {/* Decorative beside the name in the same link (axe: image-redundant-alt). */}
+        <ProductImage image={product.image} alt="" size={240} eager={eager} />
+        <Title className="product-title">{product.name}</Title>
       </Link>
       <Price price={product.price} promo={product.promo} />
       <p className="product-meta">
@@ -29,14 +42,16 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
 export function ProductGrid({
   products,
   eagerCount = 0,
+  level,
 }: {
   products: ProductSummary[];
   eagerCount?: number;
+  level?: HeadingLevel;
 }) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+        <ProductCard key={product.id} product={product} eager={index < eagerCount} level={level} />
       ))}
     </div>
   );

@@ -33,7 +33,7 @@ export function ProductListing({ title, query, categories, products, page, pageC
       </header>
       <div aria-busy={pending} className={pending ? "listing-pending" : undefined}>
         {products.length ? (
-          <ProductGrid products={products} eagerCount={4} />
+          <ProductGrid products={products} eagerCount={4} level={2} />
         ) : (
           <p className="empty">{NOT_FOUND_TEXT}</p>
         )}

@@ -1,12 +1,44 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { formatRupiah } from "~/lib/format";
 import { CartIcon } from "./CartIcon";
 import type { CartSummary } from "./types";
 
-/** The 3 newest cart lines with a count badge; a <details> so it opens without JS. */
+/**
+ * The 3 newest cart lines with a count badge; a <details> so it opens without JS. With JS it
+ * closes on a navigation (a client-side one keeps the header mounted), on Escape and on a
+ * click outside it.
+ */
 export function CartDropdown({ cart }: { cart: CartSummary }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, []);
+
   return (
-    <details className="dropdown cart-dropdown">
+    <details ref={ref} className="dropdown cart-dropdown">
       <summary aria-label={`Keranjang, ${cart.count} produk`}>
         <CartIcon /> <span className="badge">{cart.count}</span>
       </summary>

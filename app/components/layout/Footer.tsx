@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ScrollToTop } from "./ScrollEffects";
 import { SITE_NAME, type LayoutSettings } from "./types";
 
 const HELP_LINKS = [
@@ -52,6 +53,8 @@ export function Footer({ settings }: { settings: LayoutSettings }) {
         </section>
       </div>
       <p className="container copyright">© 2022 {SITE_NAME}. Hak cipta dilindungi.</p>
+      {/* Inside a landmark (axe: region); fixed to the corner of the screen all the same. */}
+      <ScrollToTop />
     </footer>
   );
 }

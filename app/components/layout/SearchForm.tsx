@@ -16,7 +16,14 @@ export function SearchForm() {
   }
 
   return (
-    <Form method="get" action="/produk" role="search" className="search-form" onSubmit={onSubmit}>
+    <Form
+      method="get"
+      action="/produk"
+      role="search"
+      aria-label="Pencarian produk"
+      className="search-form"
+      onSubmit={onSubmit}
+    >
       <input
         type="search"
         name="search"

@@ -3,7 +3,6 @@ import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
-import { ScrollToTop } from "./ScrollEffects";
 import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "./types";
 
 type Props = {
@@ -23,7 +22,6 @@ export function SiteLayout({ settings, categories, user, cart, children }: Props
       <main className="container site-main">{children}</main>
       <Footer settings={settings} />
       <BottomBar />
-      <ScrollToTop />
     </>
   );
 }

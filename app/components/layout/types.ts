@@ -29,6 +29,29 @@ export const SITE_NAME = "Toko Pengadaan";
 
 /**
  * A route's `handle`; `bare: true` hides the top and bottom bars (/login, /register, ...);
- * `scripts: false` sends the page without any JavaScript (the printable order).
+ * `scripts: false` sends the page without any JavaScript (the printable order); `description`
+ * gives the page's meta description from its loader data (the shop's default otherwise).
  */
-export type RouteHandle = { bare?: boolean; scripts?: false };
+export type RouteHandle = {
+  bare?: boolean;
+  scripts?: false;
+  description?: (data: unknown) => string | null | undefined;
+};
+
+/** The meta description of pages that give none of their own. */
+export const SITE_DESCRIPTION =
+  "Toko Pengadaan: belanja kebutuhan kantor dan instansi pemerintah secara daring, dengan negosiasi harga, SPK dan pembayaran melalui Bank BPD.";
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+
+/** Text (or HTML, read as text) cut to a search result's length (about 160 characters) on a word boundary. */
+export function metaText(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, plain.lastIndexOf(" ", max - 1)).replace(/[\s,.;:]+$/, "")}…`;
+}

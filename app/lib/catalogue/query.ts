@@ -149,3 +149,24 @@ export function toFilterForm(query: ProductQuery, options: { promo?: boolean } =
   if (options.promo) fields.push(["promo", "1"]);
   return fields;
 }
+
+/**
+ * The product list's meta description: the chosen categories and subcategories (by name) and
+ * the search, or the whole catalogue.
+ */
+export function listingDescription(
+  query: Pick<ProductQuery, "search" | "categoryIds" | "subcategoryIds">,
+  categories: ReadonlyArray<{
+    id: number;
+    name: string;
+    subcategories: ReadonlyArray<{ id: number; name: string }>;
+  }>,
+): string {
+  const names = categories.flatMap((category) => [
+    ...(query.categoryIds.includes(category.id) ? [category.name] : []),
+    ...category.subcategories.filter((sub) => query.subcategoryIds.includes(sub.id)).map((sub) => sub.name),
+  ]);
+  const scope = names.length ? ` kategori ${names.join(", ")}` : "";
+  const search = query.search ? ` untuk pencarian "${query.search}"` : "";
+  return `Daftar produk${scope}${search} di Toko Pengadaan: harga, promo, ulasan dan stok, siap dinegosiasikan untuk pengadaan instansi Anda.`;
+}

@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AlertDialog } from "~/components/buying/Dialog";
 import type { Checkout, Courier, ShipmentQuote } from "~/lib/admin/checkout.server";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
+import { deliveryEstimate } from "~/lib/buying/estimate";
 import { SHIPPING_NEGO_MAX_DIGITS, SHIPPING_NEGO_MAX_LENGTH, TOO_LONG } from "~/lib/buying/negotiation";
 import { formatRupiah } from "~/lib/format";
 import { PlaceFields } from "./PlaceFields";
@@ -40,7 +41,6 @@ export function ShippingPanel({ checkout, couriers, place, quotes, service }: Pr
   const courierForm = useIntent("courier");
   const serviceForm = useIntent("service");
   const services = quotes ? servicesOf(quotes) : [];
-  const etd = service ? checkout.shipping_costs.map((cost) => cost.etd).filter(Boolean) : [];
   const submitOnChange = hydrated
     ? (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit()
     : undefined;
@@ -118,7 +118,7 @@ export function ShippingPanel({ checkout, couriers, place, quotes, service }: Pr
 
       <dl className="checkout-shipping">
         <dt>Estimasi pengiriman</dt>
-        <dd data-testid="etd">{etd.length > 0 ? etd.map((days) => `${days} hari`).join(", ") : "-"}</dd>
+        <dd data-testid="etd">{service ? deliveryEstimate(checkout.shipping_costs) : "-"}</dd>
         <dt>Ongkos kirim</dt>
         <dd data-testid="shipping-cost">{service ? formatRupiah(checkout.shipping_cost) : "-"}</dd>
         {service && checkout.shipping_cost_nego !== null ? (
