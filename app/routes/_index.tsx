@@ -50,7 +50,7 @@ export default function Home() {
       <HomeSection title="Produk Promo" more="/produk/promo?page=1" products={data.promos} />
       <Recommended key={data.recommended.offset} first={data.recommended} />
       {data.bottomBanners.length ? (
-        <section className="bottom-banners" aria-label="Banner">
+        <section className="bottom-banners" aria-label="Banner lainnya">
           {data.bottomBanners.map((banner) =>
             banner.image ? (
               <a key={banner.position} href={banner.url ?? "/produk"}>

@@ -85,7 +85,7 @@ export default function ConfirmationOrder() {
       <section className="checkout-card" aria-labelledby="items-title">
         <h2 id="items-title">Produk</h2>
         <div className="overflow-auto">
-          <table>
+          <table className="stack-table">
             <thead>
               <tr>
                 <th scope="col">Produk</th>
@@ -98,14 +98,14 @@ export default function ConfirmationOrder() {
             <tbody>
               {transaction.transaction_detail.map((line) => (
                 <tr key={line.id}>
-                  <td>
+                  <td data-label="Produk">
                     {line.name_product}
                     {line.notes ? <small className="checkout-note"> Catatan: {line.notes}</small> : null}
                   </td>
-                  <td>
+                  <td data-label="Jumlah">
                     {line.qty} {line.unit}
                   </td>
-                  <td>
+                  <td data-label="Harga">
                     {line.is_nego && line.price_nego !== null ? (
                       <>
                         <s>{formatRupiah(line.price_after_discount ?? line.price)}</s>{" "}
@@ -115,12 +115,14 @@ export default function ConfirmationOrder() {
                       formatRupiah(line.price_after_discount ?? line.price)
                     )}
                   </td>
-                  <td>
+                  <td data-label="Subtotal">
                     {formatRupiah(
                       line.is_nego && line.subtotal_nego !== null ? line.subtotal_nego : line.subtotal,
                     )}
                   </td>
-                  <td>{line.shipping.length > 1 ? line.shipping.join(" + ") : "Sekaligus"}</td>
+                  <td data-label="Pengiriman">
+                    {line.shipping.length > 1 ? line.shipping.join(" + ") : "Sekaligus"}
+                  </td>
                 </tr>
               ))}
             </tbody>

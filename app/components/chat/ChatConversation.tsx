@@ -86,7 +86,8 @@ export function ChatConversation({ lines, shopOrigin }: Props) {
 
   return (
     <div className="chat">
-      <div ref={box} className="chat-scroll" role="log" aria-label="Percakapan dengan Admin">
+      {/* Focusable: a keyboard scrolls the conversation (axe: scrollable-region-focusable). */}
+      <div ref={box} className="chat-scroll" role="log" aria-label="Percakapan dengan Admin" tabIndex={0}>
         <div>
           {shown.length === 0 ? (
             <p className="chat-empty">Belum ada pesan. Tulis pesan pertama Anda kepada Admin.</p>

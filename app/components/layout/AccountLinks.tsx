@@ -25,7 +25,7 @@ export function AccountLinks({ user }: { user: LayoutUser | null }) {
           {initial}
         </span>
       )}
-      <span>{user.username}</span>
+      <span className="account-name">{user.username}</span>
     </Link>
   );
 }

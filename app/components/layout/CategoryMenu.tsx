@@ -5,7 +5,9 @@ import type { LayoutCategory } from "./types";
 export function CategoryMenu({ categories }: { categories: LayoutCategory[] }) {
   return (
     <details className="category-menu">
-      <summary>☰ Kategori</summary>
+      <summary>
+        <span aria-hidden="true">☰</span> <span className="category-label">Kategori</span>
+      </summary>
       <nav aria-label="Kategori">
         <ul>
           {categories.map((category) => (
