@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { picoSubset } from "./app/styles/pico-subset";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -9,6 +10,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
+  css: { postcss: { plugins: [picoSubset()] } },
   plugins: [
     remix({
       // BUILD_DIR lets parallel test runs build side by side without clobbering each other.
