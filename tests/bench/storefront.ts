@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { measureLighthouse, type LighthouseRow } from "./lighthouse.ts";
 
 type BenchPage = {
   path: string;
@@ -376,6 +377,11 @@ async function main(): Promise<void> {
   }
   console.log("measuring the chat poll ...");
   const pollFigures = await measurePoll(cookie, storefront);
+  console.log(`measuring Lighthouse on the public pages (median of ${lighthouseRuns}) ...`);
+  const lighthouse = await measureLighthouse(
+    publicPages.map((page) => base + page.path),
+    lighthouseRuns,
+  );
   await stop(storefront);
   console.log("measuring first requests of fresh processes ...");
   const coldFast = await coldTimes();
@@ -402,6 +408,44 @@ async function main(): Promise<void> {
   await stopAll();
   printTable(slow);
   printPoll(pollFigures);
+  printLighthouse(lighthouse);
+}
+
+/** The public pages a visitor lands on, measured with Lighthouse (mobile, default throttling). */
+const publicPages = pages.filter((page) => !page.signedIn && page.path !== "/bench/hello");
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Performance is held to 95 on the three catalogue pages; every public page to the others. */
+const lighthouseGoals = {
+  performance: 95,
+  performancePages: ["/", "/produk", "/produk-detail?id_produk=1"],
+  accessibility: 100,
+  seo: 100,
+  fcpMs: 1500,
+  tbtMs: 100,
+};
+
+function printLighthouse(rows: Map<string, LighthouseRow>): void {
+  const mark = (ok: boolean) => (ok ? "ok" : "UNDER");
+  const goals = lighthouseGoals;
+  const table = [...rows].map(([url, row]) => {
+    const path = url.slice(base.length);
+    const held = goals.performancePages.includes(path);
+    return {
+      page: path,
+      performance: `${row.performance}` + (held ? ` ${mark(row.performance >= goals.performance)}` : ""),
+      accessibility: `${row.accessibility} ${mark(row.accessibility >= goals.accessibility)}`,
+      SEO: `${row.seo} ${mark(row.seo >= goals.seo)}`,
+      "FCP ms": `${row.fcpMs} ${row.fcpMs <= goals.fcpMs ? "ok" : "OVER"}`,
+      "TBT ms": `${row.tbtMs} ${row.tbtMs <= goals.tbtMs ? "ok" : "OVER"}`,
+    };
+  });
+  console.table(table);
+  console.log(
+    `Lighthouse ${lighthouseRuns}× per page (mobile, default simulated throttling, /usr/bin/chromium), medians. ` +
+      `Goals: performance ≥ ${goals.performance} on ${goals.performancePages.join(", ")}; accessibility ` +
+      `${goals.accessibility}; SEO ${goals.seo}; FCP ≤ ${goals.fcpMs} ms; TBT ≤ ${goals.tbtMs} ms. ` +
+      `Figures on a machine busy with other work are pessimistic (simulated throttling scales the CPU time it sees).`,
+  );
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */

@@ -1,0 +1,186 @@
+// Every page of the shop (tests/e2e/support/shop-pages.ts) at 360 px and 1366 px, with
+// JavaScript on and off: no horizontal overflow and no axe violation of any impact. The
+// account pages are visited read-only as the demo buyer (signed in once per worker).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { cartRow, hostSignIn, productName, putInCart } from "./cart.helpers";
+import { test as base, expect, signIn } from "./support";
+import { resolvePage, shopPages } from "./support/shop-pages";
+
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+];
+
+const test = base.extend<object, { demoState: string }>({
+  demoState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page, { username: "demo", password: "demo12345" });
+      const file = workerInfo.project.outputDir + `/demo-state-${workerInfo.workerIndex}.json`;
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** What overflows the page sideways, named for the report. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= window.innerWidth) return null;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility())
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${element.textContent?.trim().slice(0, 30)}"`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, wide };
+  });
+}
+
+/** Axe's violations as "rule (impact): selectors", one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: await axePage(page) }).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+  );
+}
+
+/**
+ * Axe needs timers, which a page without JavaScript never runs (it waits forever). Without JS,
+ * axe reads a copy of the page as the browser shows it: the same HTML, its scripts removed, at
+ * the same address and size, in a page where only axe runs. The page (there are no scripts in
+ * it to change the DOM) is exactly what a visitor without JavaScript sees.
+ */
+async function axePage(page: Page): Promise<Page> {
+  if (test.info().project.use.javaScriptEnabled) return page;
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const copy = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copyPage = await copy.newPage();
+  page.once("close", () => void copy.close());
+  await copyPage.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
+  await copyPage.goto(page.url());
+  return copyPage;
+}
+
+/** Both widths on the page as it is (a page reached by a flow, not by its address). */
+async function checkInPlace(page: Page, name: string) {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    expect.soft(await overflow(page), `${name} at ${viewport.width} px: overflow`).toBeNull();
+    expect.soft(await axeViolations(page), `${name} at ${viewport.width} px: axe`).toEqual([]);
+  }
+}
+
+for (const shopPage of shopPages()) {
+  const order = shopPage.orderStatus ? `(${shopPage.orderStatus} order)` : "";
+  const title = `${shopPage.signedIn ? "signed in" : "guest"} ${shopPage.path}${order}`;
+  test(`${title} fits 360 px and 1366 px with no axe violation`, async ({ browser, demoState }, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      locale: testInfo.project.use.locale,
+      timezoneId: testInfo.project.use.timezoneId,
+      storageState: shopPage.signedIn ? demoState : undefined,
+    });
+    try {
+      const page = await context.newPage();
+      const path = await resolvePage(context.request, shopPage);
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(path);
+        const at = `${path} at ${viewport.width} px`;
+        expect.soft(response?.status(), `${at}: status`).toBe(shopPage.status ?? 200);
+        expect.soft(new URL(page.url()).pathname, `${at}: not redirected`).toBe(path.split("?")[0]);
+        expect.soft(await overflow(page), `${at}: overflow`).toBeNull();
+        expect.soft(await axeViolations(page), `${at}: axe`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test.describe("pages reached by buying", () => {
+  test.use({ buyerWithAddress: true });
+
+  test("checkout and the order confirmation fit 360 px and 1366 px with no axe violation", async ({
+    page,
+    request,
+    buyer,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const productId = 12;
+    await putInCart(request, await hostSignIn(request, buyer), productId, 2);
+    const name = await productName(request, productId);
+    await signIn(page, buyer);
+    await page.goto("/keranjang-belanja");
+    await cartRow(page, name).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await page.waitForURL(/\/checkout$/);
+
+    const noScript = !testInfo.project.use.javaScriptEnabled;
+    await page.getByRole("combobox", { name: /^Kurir/ }).selectOption("jne");
+    if (noScript) await page.getByRole("button", { name: "Pilih kurir" }).click();
+    await page.getByRole("combobox", { name: /^Layanan/ }).selectOption("REG");
+    if (noScript) await page.getByRole("button", { name: "Pilih layanan" }).click();
+    await expect(page.getByTestId("etd")).toHaveText(/^\d+(-\d+)? hari$/);
+    await checkInPlace(page, "/checkout");
+
+    await page.getByRole("button", { name: "Pengajuan pembelian" }).click();
+    await page.waitForURL(/\/confirmation-order$/);
+    await checkInPlace(page, "/confirmation-order");
+  });
+});
+
+test.describe("the header's cart", () => {
+  test("fits a phone's screen and is closed on the cart page after 'Lihat Keranjang'", async ({
+    browser,
+    demoState,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      viewport: { width: 360, height: 740 },
+      storageState: demoState,
+    });
+    const page = await context.newPage();
+    await page.goto("/produk");
+    const cart = page.locator("details.cart-dropdown");
+    await cart.locator("summary").click();
+    const panel = cart.locator("ul");
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await panel.getByRole("link", { name: "Lihat Keranjang" }).click();
+    await page.waitForURL(/\/keranjang-belanja$/);
+    await expect(page.getByRole("heading", { name: "Keranjang Belanja" })).toBeVisible();
+    await expect(panel).toBeHidden();
+
+    if (testInfo.project.use.javaScriptEnabled) {
+      // Escape closes it (focus back on its summary), and so does a click outside it.
+      await cart.locator("summary").click();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(cart.locator("summary")).toBeFocused();
+      await cart.locator("summary").click();
+      await expect(panel).toBeVisible();
+      // Below the panel, on the page's own background (the open panel covers the heading).
+      await page.mouse.click(5, 600);
+      await expect(panel).toBeHidden();
+    }
+    await context.close();
+  });
+});
