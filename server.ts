@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
+import { noStoreWithCookies } from "./server/no-store.ts";
 import { refuseCrossSite } from "./server/origin.ts";
 import { guardProcess, requestScope } from "./server/request-guard.ts";
 import { requestLog } from "./server/request-log.ts";
@@ -80,6 +81,7 @@ app.use(
   }),
 );
 app.use(bodyLimits());
+app.use(noStoreWithCookies());
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {

@@ -36,11 +36,19 @@ export async function requireCsrf(request: Request, formData: FormData): Promise
   }
 }
 
-export const honeypot = new Honeypot({ encryptionSeed: env.sessionSecrets[0] });
+/** The hidden field a person leaves empty (named here so that its absence can be refused too). */
+const HONEYPOT_FIELD = "name__confirm";
 
-/** Rejects a bot that filled the hidden field (or submitted too fast) with 400. */
+export const honeypot = new Honeypot({
+  encryptionSeed: env.sessionSecrets[0],
+  nameFieldName: HONEYPOT_FIELD,
+});
+
+/** Rejects a bot that filled the hidden field, left the fields out, or submitted too fast, with 400. */
 export function requireHuman(formData: FormData): void {
   try {
+    // remix-utils checks only a form that has one of its fields: a bot that sends neither passed.
+    if (!formData.has(HONEYPOT_FIELD)) throw new SpamError("Missing honeypot fields");
     honeypot.check(formData);
   } catch (error) {
     if (error instanceof SpamError) throw new Response("Permintaan ditolak.", { status: 400 });

@@ -4,6 +4,7 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { createAdminClient, dataOf, file, numeric, type AdminClient } from "~/lib/admin/client.server";
+import { safeHref } from "~/lib/safe-href";
 
 const FRESH_MS = 60_000;
 
@@ -48,6 +49,8 @@ const text = z
   .nullish()
   .transform((value) => (value == null ? "" : String(value)));
 
+const link = text.transform((value) => safeHref(value) ?? "");
+
 const settingsSchema = z.object({
   phone: text,
   email: text,
@@ -56,10 +59,11 @@ const settingsSchema = z.object({
   district: text,
   lat: text,
   long: text,
-  facebook: text,
-  twitter: text,
-  instagram: text,
-  linkedin: text,
+  // Links the footer renders: "" unless safe as an href (no `javascript:`).
+  facebook: link,
+  twitter: link,
+  instagram: link,
+  linkedin: link,
   faq: z
     .array(z.object({ id: numeric, question: text, answer: text }))
     .nullish()
@@ -100,7 +104,8 @@ const bannerSchema = z.object({
   id: numeric.optional(),
   position: z.string(),
   image: file,
-  url: z.string().nullish(),
+  /** Where the banner leads; null (no link) unless safe as an href. */
+  url: z.string().nullish().transform(safeHref),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

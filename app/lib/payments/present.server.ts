@@ -2,6 +2,7 @@
 // pages' JavaScript; amounts stay numbers for the Rupiah formatter.
 import type { Payment } from "~/lib/admin/payments.server";
 import { formatDateTimeWita, toDate } from "~/lib/format-date";
+import { httpHref } from "~/lib/safe-href";
 
 export type PaymentShown = {
   service: "BPD" | "Doku";
@@ -24,14 +25,7 @@ export type PaymentShown = {
 };
 
 /** Only an http(s) address becomes a link (a host's `javascript:` would run in the shop's origin). */
-export function httpUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export const httpUrl = (value: string | null): string | null => httpHref(value);
 
 export function presentPayment(payment: Payment): PaymentShown {
   const bpd = payment.payment_service.toUpperCase() === "BPD";
