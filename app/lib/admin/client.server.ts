@@ -225,10 +225,8 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
       clearTimeout(timeout);
     }
     if (response.ok) return response;
-    if (response.status >= 500) {
-      response.body?.cancel().catch(() => undefined);
-      throw hostFailure(response.status === 503 ? 503 : 502, `status ${response.status}`, path);
-    }
+    const busy = busyHost(response, path);
+    if (busy) throw busy;
     const json: unknown = await response.json().catch(() => null);
     if (response.status === 401) return onUnauthenticated();
     throw refusalOf(response.status, json);
