@@ -28,6 +28,8 @@ function limiter(name: keyof typeof LIMITS, limit: Limit, redis: Redis | null): 
   return new RateLimiterRedis({
     ...options,
     storeClient: redis,
+    // While Redis is away a call fails at once (no wait for reconnection): the insurance counts.
+    rejectIfRedisNotReady: true,
     // While Redis is unreachable each process counts alone rather than letting everything through.
     insuranceLimiter: new RateLimiterMemory(options),
   });
@@ -85,9 +87,8 @@ export function createThrottle(redis: Redis | null): Throttle {
 }
 
 function connect(url: string): Redis {
-  // A call made while connecting waits for the connection; while Redis is away it fails after
-  // one reconnection attempt (at most ~2 s) and the memory insurance counts instead.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  // Connected at start (see `shared`); a sign-in never waits for Redis to come back.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   let reported = false;
   redis.on("error", (error: Error) => {
     if (!reported) console.error(`[throttle] Redis: ${error.message}; counting in memory until it is back`);

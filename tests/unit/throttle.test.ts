@@ -1,3 +1,6 @@
+import { Redis } from "ioredis";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { LIMITS, tooManyMessage } from "~/lib/throttle";
 import { createThrottle } from "~/lib/throttle.server";
@@ -56,5 +59,31 @@ describe("createThrottle (memory)", () => {
     expect(await throttle.attempt("passwordReset", IP)).toBeGreaterThan(3500);
     expect(await throttle.attempt("passwordReset", "198.51.100.9")).toBe(0);
     expect(await throttle.attempt("registration", IP)).toBe(0);
+  });
+});
+
+describe("createThrottle (Redis unreachable)", () => {
+  it("keeps counting in memory, without waiting long, while Redis is away", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const redis = new Redis(`redis://127.0.0.1:${port}`, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    redis.on("error", () => undefined);
+    try {
+      const throttle = createThrottle(redis);
+      const started = performance.now();
+      for (let i = 1; i < LIMITS.signInAccountAddress.points; i++) {
+        expect(await throttle.signInFailed("budi", "198.51.100.7")).toBe(0);
+      }
+      expect(await throttle.signInFailed("budi", "198.51.100.7")).toBeGreaterThan(14 * 60);
+      // Five failures and their checks, each call failing over to memory at once.
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
