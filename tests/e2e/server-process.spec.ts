@@ -60,7 +60,9 @@ test("the embedded host keeps answering through 20 oversize uploads and another 
       ),
     );
     for (const answer of answers) {
-      expect(answer.status).toBe(422);
+      // On a failure: what the client saw and the server's last lines.
+      const seen = `${JSON.stringify(answer)}\n${storefront.output().slice(-2000)}`;
+      expect(answer.status, seen).toBe(422);
       expect(JSON.parse(answer.body).errors).toEqual({ image: ["Ukuran format Gambar anda lebih dari 2mb"] });
     }
     expect((await fetch(`${storefront.url}/`)).status).toBe(200);
