@@ -75,7 +75,7 @@ describe("support documents through the storefront's client", () => {
       date: today,
       files: [
         { slot: "spk", blob: files.pdf(), filename: "spk.pdf" },
-        { slot: "bast", blob: new Blob([docx()]), filename: "bast.docx" },
+        { slot: "bast", blob: new Blob([new Uint8Array(docx())]), filename: "bast.docx" },
       ],
     });
     expect(created.message).toBe("Data anda telah berhasil disimpan");
@@ -91,7 +91,7 @@ describe("support documents through the storefront's client", () => {
       receiver: "I Komang Adi",
       units: 2,
       date: today,
-      files: [{ slot: "spk", blob: new Blob([docx()]), filename: "spk.docx" }],
+      files: [{ slot: "spk", blob: new Blob([new Uint8Array(docx())]), filename: "spk.docx" }],
     });
     expect(updated.message).toBe("Data anda telah berhasil diperbaharui");
     const spk = updated.record.document.find((document) => document.name === "spk")!;
