@@ -2,7 +2,8 @@
 // and the product page. Runs with JavaScript on (project js) and off (project nojs).
 // Demo data ids are the host's fixtures (admin-host/src/seed/catalogue.ts).
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./support";
+import { productStock } from "./cart.helpers";
+import { expect, operator, signIn, test } from "./support";
 
 const KNOWN_STOCK_PRODUCT = 1; // "Kertas HVS A4 70 gram", stock 10, no promo
 const MANY_REVIEWS_PRODUCT = 3; // 12 reviews: 5★ ×4, 4★ ×3, 3★ ×2, 2★ ×2, 1★ ×1; 4 images
@@ -248,6 +249,33 @@ test.describe("product list", () => {
 });
 
 test.describe("product page", () => {
+  test("a product out of stock says so and cannot be added, for guests and buyers", async ({
+    page,
+    request,
+    buyer,
+  }, testInfo) => {
+    // One product per project, so that the two projects never restore each other's stock.
+    const id = testInfo.project.name === "js" ? 32 : 33;
+    const stock = await productStock(request, id);
+    const { data } = await operator<{ data: { stock: number } }>(request, "POST", `products/${id}`, {
+      stock: 0,
+    });
+    expect(data.stock).toBe(0);
+    try {
+      await page.goto(`/produk-detail?id_produk=${id}`);
+      await expect(page.getByText(/^Stok: 0 /)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Stok habis" })).toBeDisabled();
+      await expect(page.getByRole("link", { name: "Tambah ke Keranjang" })).toHaveCount(0);
+
+      await signIn(page, buyer, `/produk-detail?id_produk=${id}`);
+      await expect(page.getByText(/^Stok: 0 /)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Stok habis" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Tambah ke Keranjang" })).toHaveCount(0);
+    } finally {
+      await operator(request, "POST", `products/${id}`, { stock });
+    }
+  });
+
   test("opens from the list with breadcrumb, price and specifications", async ({ page }) => {
     await page.goto("/produk?kategori=1&sub_kategori=1");
     await cards(page).locator("a", { hasText: "Kertas HVS A4 70 gram" }).click();
