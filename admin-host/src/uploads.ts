@@ -328,7 +328,7 @@ async function receiveFile(
     state.file = null;
     file.out.destroy();
     // Not `once(out, "close")`: that would reject on the ERR_STREAM_DESTROYED error.
-    if (!file.out.closed) await new Promise((resolve) => file.out.once("close", resolve));
+    if (!file.out.closed) await new Promise<void>((resolve) => file.out.once("close", () => resolve()));
     await unlink(join(filesDir, file.relative)).catch(() => undefined);
   };
   /**
