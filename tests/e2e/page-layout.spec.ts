@@ -2,7 +2,7 @@
 // JavaScript on and off: no horizontal overflow and no axe violation of any impact. The
 // account pages are visited read-only as the demo buyer (signed in once per worker).
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { cartRow, hostSignIn, productName, putInCart } from "./cart.helpers";
 import { test as base, expect, signIn } from "./support";
 import { resolvePage, shopPages } from "./support/shop-pages";
@@ -12,16 +12,19 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ];
 
-const test = base.extend<object, { demoState: string }>({
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+// The demo buyer's cookies, kept in memory: a file under test-results would be deleted by any
+// other Playwright run started in the same checkout meanwhile.
+const test = base.extend<object, { demoState: StorageState }>({
   demoState: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
       await signIn(page, { username: "demo", password: "demo12345" });
-      const file = workerInfo.project.outputDir + `/demo-state-${workerInfo.workerIndex}.json`;
-      await context.storageState({ path: file });
+      const state = await context.storageState();
       await context.close();
-      await use(file);
+      await use(state);
     },
     { scope: "worker" },
   ],
