@@ -40,7 +40,13 @@ export default function ComplaintDetail() {
           Kembali
         </Link>
       </header>
-      <ComplaintCard complaint={complaint} title="Komplain Produk" date={date} invoice={order.invoice} />
+      <ComplaintCard
+        complaint={complaint}
+        title="Komplain Produk"
+        date={date}
+        invoice={order.invoice}
+        level={2}
+      />
       <p>
         <Link to={detailHref(order.id, "komplain")}>Lihat pesanan {order.invoice}</Link>
       </p>

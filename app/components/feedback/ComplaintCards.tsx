@@ -13,14 +13,19 @@ export function ComplaintCard({
   title,
   date,
   invoice,
+  level = 3,
 }: {
   complaint: OrderComplaint;
   title: string;
+  /** Heading level of the title: 3 under a tab's heading, 2 directly under a page's <h1>. */
+  level?: 2 | 3;
   /** The complaint's date, formatted on the server. */
   date?: string;
   invoice?: string;
 }) {
   const titleId = `komplain-${complaint.id}`;
+  const Title = level === 2 ? "h2" : "h3";
+  const Subtitle = level === 2 ? "h3" : "h4";
   const rows: [string, React.ReactNode][] = [];
   if (invoice) rows.push(["ID Pesanan", invoice]);
   if (date) rows.push(["Tanggal", date]);
@@ -35,10 +40,10 @@ export function ComplaintCard({
   );
   return (
     <article className="feedback-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>{title}</h3>
+      <Title id={titleId}>{title}</Title>
       <ProductHeading line={complaint.transaction_detail} />
       <InfoList rows={rows} />
-      <h4 className="feedback-subtitle">Bukti</h4>
+      <Subtitle className="feedback-subtitle">Bukti</Subtitle>
       <MediaGallery media={complaint.image} label="Bukti komplain" />
     </article>
   );
