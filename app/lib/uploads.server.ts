@@ -401,7 +401,8 @@ function wordDocumentScanner() {
 /** Sent by the upload form's script (~/components/upload) with its XMLHttpRequest. */
 export const UPLOAD_HEADER = "x-upload";
 
-const fromScript = (request: Request) => request.headers.get(UPLOAD_HEADER) === "1";
+/** The request was sent by the upload script (UploadForm), not by a plain form post. */
+export const fromScript = (request: Request) => request.headers.get(UPLOAD_HEADER) === "1";
 
 /**
  * The success answer of an upload form's action: a redirect for a plain post; for the upload

@@ -3,8 +3,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
+import { RefusalDialog } from "./negotiation/ResultDialog";
+import { useOrderResult } from "./negotiation/useOrderResult";
 import { StatusBadge } from "./StatusBadge";
 import { prefetchTab } from "./tab-chunks.client";
+
+const REORDER_INTENT = "beli-lagi";
 
 type HeadProps = {
   transactionId: number;
@@ -15,7 +19,9 @@ type HeadProps = {
 
 export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadProps) {
   const navigation = useNavigation();
-  const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "beli-lagi";
+  const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === REORDER_INTENT;
+  // Its only refusal is a busy host (the cart says what it refused once the buyer is there).
+  const refused = useOrderResult(REORDER_INTENT);
   return (
     <header className="order-head">
       <div>
@@ -39,7 +45,7 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
           <button
             type="submit"
             name="intent"
-            value="beli-lagi"
+            value={REORDER_INTENT}
             disabled={reordering}
             aria-busy={reordering || undefined}
           >
@@ -47,6 +53,7 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
           </button>
         </Form>
       </div>
+      {refused ? <RefusalDialog result={refused} name="errorbelilagi" title="Ooppsss" /> : null}
     </header>
   );
 }

@@ -20,7 +20,12 @@ export function PaymentMethodForm({ action }: { action: string }) {
         <AuthenticityTokenInput />
         <label htmlFor="payment-service">Pilih Metode Pembayaran</label>
         <div className="payment-actions">
-          <select id="payment-service" name="payment_service" required defaultValue="">
+          <select
+            id="payment-service"
+            name="payment_service"
+            required
+            defaultValue={refused?.values?.payment_service ?? ""}
+          >
             <option value="">- Silahkan Pilih -</option>
             <option value="BPD">QRIS / Virtual Account BPD Bali</option>
             <option value="Doku">Lainnya</option>

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect, type Upload, type UploadSpec } from "~/lib/uploads.server";
@@ -48,7 +49,7 @@ export async function loadAddPage<L>(
 
 /**
  * The add form's post: read with readUpload, checked, sent; success leads to the list under its
- * success dialog (`?terkirim=1`), a refusal comes back with the form.
+ * success dialog (`?terkirim=1`), a refusal (the host's, or a busy host) comes back with the form.
  */
 export async function postAddPage(
   request: Request,
@@ -60,7 +61,12 @@ export async function postAddPage(
   const upload = await readUpload(request, spec);
   try {
     await requireCsrf(request, upload.fields);
-    const refused = await submit(await adminClient(request), upload).catch(orNotFound);
+    // A busy or unreachable host: the form again, as typed, with the busy message.
+    const refused = await submit(await adminClient(request), upload).catch(
+      (error: unknown) =>
+        busyOrderAnswer(error, request, String(upload.fields.get("intent") ?? ""), upload.fields, upload) ??
+        orNotFound(error),
+    );
     if (refused) return refused;
     return uploadRedirect(request, `${listPath}?${SENT_PARAM}=1`);
   } finally {

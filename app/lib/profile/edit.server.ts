@@ -1,13 +1,14 @@
 // The profile edit page's two saves (001 §2 Profile edit): the profile form, multipart because
 // it may carry the photo, and the password change, a plain form. Both end on the page again
 // with a success dialog, or give back what was typed with the errors and the host's message.
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { getCustomerData, updateCustomerData, updateFrom } from "~/lib/admin/auth.server";
 import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
 import { savedHref } from "~/lib/profile/paths";
 import { readCropBox, squarePhoto, UnreadablePhoto } from "~/lib/profile/photo.server";
 import { passwordSchema, profileSchema } from "~/lib/schemas/profile";
@@ -25,6 +26,14 @@ export type ProfileAnswer = {
 
 const PHOTO_FIELD = "image";
 const spec = uploadSpec({ [PHOTO_FIELD]: PROFILE_PHOTO_RULE });
+
+/** A form's answer with `failure` in its error dialog and what was typed (passwords aside). */
+const answer = (
+  form: ProfileAnswer["form"],
+  submission: Submission<unknown>,
+  failure: string,
+  options?: { hideFields: string[] },
+): ProfileAnswer => ({ form, result: submission.reply(options), failure, attempt: Date.now() });
 
 /** 001 §8: the first email error from the host, otherwise its message. */
 function hostMessage(error: AdminError): string {
@@ -71,6 +80,11 @@ export async function saveProfile(request: Request, userId: number) {
     try {
       await updateCustomerData(request, userId, submission.value, photo);
     } catch (error) {
+      // A busy or unreachable host: the form as typed, the busy message in the error dialog.
+      const busy = hostBusyUploadReply(error, request, upload, (message) =>
+        answer("profil", submission, message),
+      );
+      if (busy) return busy;
       if (!(error instanceof AdminError)) throw error;
       return refuse(firstErrors(error), hostMessage(error));
     }
@@ -96,6 +110,8 @@ export async function changePassword(request: Request, userId: number) {
     const current = await getCustomerData(request, userId);
     await updateCustomerData(request, userId, { ...updateFrom(current), ...submission.value });
   } catch (error) {
+    const busy = hostBusyReply(error, (message) => answer("sandi", submission, message, hidden));
+    if (busy) return busy;
     if (!(error instanceof AdminError)) throw error;
     const result = submission.reply({ ...hidden, fieldErrors: firstErrors(error) });
     return data<ProfileAnswer>(

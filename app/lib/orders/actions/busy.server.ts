@@ -1,0 +1,50 @@
+// A form of the order page (or one of its siblings: the bank page's proof, the add pages) that
+// the host could not take now: the same form comes back with its refusal dialog showing the
+// busy message and every text field as typed, under the host's status and Retry-After.
+import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
+import { ERROR_TITLE } from "../negotiation";
+import type { Upload } from "~/lib/uploads.server";
+import type { OrderActionResult } from "./index.server";
+
+/** Neither echoed back: the token comes with the page, the intent is the answer's own field. */
+const NOT_ECHOED = new Set(["csrf", "intent"]);
+const ECHO_MAX = 3000;
+
+/**
+ * The text fields as the forms read them back (typedValue): each under its name and, for
+ * repeated names (one price per product line), also `name.<index>`.
+ */
+export function typedValues(fields: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  const seen = new Map<string, number>();
+  for (const [name, value] of fields) {
+    if (typeof value !== "string" || NOT_ECHOED.has(name)) continue;
+    const index = seen.get(name) ?? 0;
+    seen.set(name, index + 1);
+    const text = value.slice(0, ECHO_MAX);
+    if (index === 0) values[name] = text;
+    values[`${name}.${index}`] = text;
+  }
+  return values;
+}
+
+/**
+ * The busy answer for `intent`'s form (`upload` when it was read with readUpload), or null when
+ * `error` is not a host failure.
+ */
+export function busyOrderAnswer(
+  error: unknown,
+  request: Request,
+  intent: string,
+  fields: FormData,
+  upload?: Upload,
+) {
+  const answer = (message: string): OrderActionResult => ({
+    intent,
+    ok: false,
+    title: ERROR_TITLE,
+    message,
+    values: typedValues(fields),
+  });
+  return upload ? hostBusyUploadReply(error, request, upload, answer) : hostBusyReply(error, answer);
+}
