@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -9,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
@@ -19,7 +19,7 @@ import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
+import { loginSchema } from "~/lib/schemas/auth";
 import { commitSession, getSession } from "~/lib/session.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 
@@ -27,9 +27,11 @@ export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
 
-// Form pages validate with zod in their action only (no `onValidate`): the server's answer puts
-// the same messages under the fields, and zod stays out of the page's JavaScript (100 kB budget).
-// The loader sends the schema's constraints so the inputs still carry required/maxLength hints.
+const FORM_ID = "masuk";
+
+// Form pages validate with zod in their action only: the server's answer puts the messages under
+// the fields (answerFields), and neither zod nor conform's client hook is in the page's JavaScript
+// (100 kB budget). The loader sends the schema's constraints so the inputs still carry the hints.
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await loadAuthPage(request, "Login Page");
   return { ...page, constraint: getZodConstraint(loginSchema) };
@@ -79,24 +81,23 @@ export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<LoginInput>({
-    lastResult,
-    constraint,
-  });
+  const field = answerFields(FORM_ID, lastResult, {}, constraint);
+  const [email, password] = [field("email"), field("password")];
+  useFocusFirstError(FORM_ID, lastResult);
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Masuk">
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage error={form.errors?.[0]} />
-        <Field label="Email / Username" field={fields.email}>
-          <input {...getInputProps(fields.email, { type: "text" })} autoComplete="username" />
+        <FormMessage error={formError(lastResult)} />
+        <Field label="Email / Username" field={email.meta}>
+          <input {...email.props} {...email.limits} type="text" autoComplete="username" />
         </Field>
-        <Field label="Kata sandi" field={fields.password}>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        <Field label="Kata sandi" field={password.meta}>
+          <input {...password.props} {...password.limits} type="password" autoComplete="current-password" />
         </Field>
         <p>
           <Link to="/lupa-password">Lupa kata sandi?</Link>

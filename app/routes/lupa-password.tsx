@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
@@ -14,11 +15,13 @@ import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
-import { forgotPasswordSchema, RESET_MAIL_SENT, type ForgotPasswordInput } from "~/lib/schemas/auth";
+import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/lib/schemas/auth";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Lupa Kata Sandi | ${SITE_NAME}` }];
+
+const FORM_ID = "lupa-password";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await loadAuthPage(request, "Forget Password Page");
@@ -59,20 +62,23 @@ export default function ForgotPassword() {
   const { banner, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<ForgotPasswordInput>({
-    lastResult: actionData?.result,
-    constraint,
-  });
+  const email = answerFields(FORM_ID, actionData?.result, {}, constraint)("email");
+  useFocusFirstError(FORM_ID, actionData?.result);
+  // Once the mail is sent the field empties (the reply's resetForm); without JavaScript the
+  // server renders it empty.
+  useEffect(() => {
+    if (actionData?.notice) document.forms.namedItem(FORM_ID)?.reset();
+  }, [actionData]);
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Lupa Kata Sandi">
       <p>Masukkan email akun Anda. Kami akan mengirim tautan untuk mengatur ulang kata sandi.</p>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessage error={form.errors?.[0]} success={actionData?.notice ?? undefined} />
-        <Field label="Email" field={fields.email}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <FormMessage error={formError(actionData?.result)} success={actionData?.notice ?? undefined} />
+        <Field label="Email" field={email.meta}>
+          <input {...email.props} {...email.limits} type="email" autoComplete="email" />
         </Field>
         <button type="submit" aria-busy={busy || undefined} disabled={busy}>
           Kirim

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -9,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
@@ -22,13 +22,15 @@ import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
-import { REGISTERED_MESSAGE, registerSchema, type RegisterInput } from "~/lib/schemas/register";
+import { REGISTERED_MESSAGE, registerSchema } from "~/lib/schemas/register";
 import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Daftar | ${SITE_NAME}` }];
+
+const FORM_ID = "daftar";
 
 const PASSWORDS = ["password", "password_confirmation"];
 
@@ -110,36 +112,41 @@ export default function Register() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<RegisterInput>({
-    lastResult: actionData?.result,
-    constraint: loaderData.constraint,
-  });
+  const result = actionData?.result;
+  const field = answerFields(FORM_ID, result, {}, loaderData.constraint);
+  useFocusFirstError(FORM_ID, result);
 
   const input = (
     name: RegisterField,
     type: "text" | "email" | "password" | "date" = "text",
     autoComplete?: string,
   ) => (
-    <Field label={registerLabels[name]} field={fields[name]}>
-      <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} />
+    <Field label={registerLabels[name]} field={field(name).meta}>
+      <input {...field(name).props} {...field(name).limits} type={type} autoComplete={autoComplete} />
     </Field>
   );
   const digits = (name: RegisterField, autoComplete?: string) => (
-    <Field label={registerLabels[name]} field={fields[name]}>
+    <Field label={registerLabels[name]} field={field(name).meta}>
       <input
-        {...getInputProps(fields[name], { type: "text" })}
+        {...field(name).props}
+        {...field(name).limits}
+        type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
       />
     </Field>
   );
+  const address = field("address");
+  // A checkbox keeps its state in `checked`: "on" when it was ticked.
+  const { defaultValue: agreed, ...agreement } = field("setuju").props;
+  const agreementMeta = field("setuju").meta;
 
   return (
     <AuthPage banner={loaderData.banner} honeypot={loaderData.honeypot} title="Daftar">
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessage error={form.errors?.[0]} />
+        <FormMessage error={formError(result)} />
 
         <fieldset>
           <legend>Data Akun</legend>
@@ -156,8 +163,8 @@ export default function Register() {
           <div className="auth-grid">
             {input("name", "text", "name")}
             {input("birthdate", "date", "bday")}
-            <Field label={registerLabels.gender} field={fields.gender}>
-              <select {...getSelectProps(fields.gender)}>
+            <Field label={registerLabels.gender} field={field("gender").meta}>
+              <select {...field("gender").props}>
                 <option value="">- Pilih Jenis Kelamin -</option>
                 <option value="1">Laki-laki</option>
                 <option value="0">Perempuan</option>
@@ -184,29 +191,35 @@ export default function Register() {
           <legend>Alamat Pengiriman</legend>
           <div className="auth-grid">
             <RegionFields
-              province={fields.province_id}
-              district={fields.district_id}
-              subDistrict={fields.sub_district_id}
+              province={field("province_id").meta}
+              district={field("district_id").meta}
+              subDistrict={field("sub_district_id").meta}
               lists={actionData?.regions ?? loaderData.regions}
             />
             {input("receipt_name")}
             {digits("receipt_phone_number", "tel")}
           </div>
-          <Field label={registerLabels.address} field={fields.address}>
-            <textarea {...getTextareaProps(fields.address)} rows={3} maxLength={REGISTER_MAX.address} />
+          <Field label={registerLabels.address} field={address.meta}>
+            <textarea
+              {...address.props}
+              minLength={address.limits.minLength}
+              rows={3}
+              maxLength={REGISTER_MAX.address}
+            />
           </Field>
         </fieldset>
 
-        <label htmlFor={fields.setuju.id}>
-          <input {...getInputProps(fields.setuju, { type: "checkbox" })} /> Saya sudah membaca dan menyetujui{" "}
+        <label htmlFor={agreement.id}>
+          <input {...agreement} type="checkbox" value="on" defaultChecked={agreed === "on"} /> Saya sudah
+          membaca dan menyetujui{" "}
           <Link to="/term-condition" target="_blank">
             syarat dan ketentuan
           </Link>{" "}
           yang berlaku.
         </label>
-        {fields.setuju.errors && (
-          <p id={fields.setuju.errorId} className="form-alert" role="alert">
-            {fields.setuju.errors[0]}
+        {agreementMeta.errors && (
+          <p id={agreementMeta.errorId} className="form-alert" role="alert">
+            {agreementMeta.errors[0]}
           </p>
         )}
 

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -8,6 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
@@ -17,12 +17,14 @@ import { readForm } from "~/lib/body.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { resetPasswordSchema, type ResetPasswordInput } from "~/lib/schemas/auth";
+import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SITE_NAME}` }];
+
+const FORM_ID = "reset-password";
 
 /** Reached from the mailed link: /reset-password?token=...&email=... */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,29 +66,31 @@ export default function ResetPassword() {
   const { banner, honeypot, token, email, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<ResetPasswordInput>({
-    lastResult,
-    defaultValue: { token, email },
-    constraint,
+  const field = answerFields(FORM_ID, lastResult, { token, email }, constraint);
+  useFocusFirstError(FORM_ID, lastResult);
+  const password = (name: "password" | "password_confirmation") => ({
+    ...field(name).props,
+    ...field(name).limits,
+    type: "password",
+    autoComplete: "new-password",
   });
+  const tokenField = field("token");
+  const emailField = field("email");
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Atur Ulang Kata Sandi">
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
-        <input {...getInputProps(fields.token, { type: "hidden" })} />
-        <FormMessage error={form.errors?.[0] ?? fields.token.errors?.[0]} />
-        <Field label="Email" field={fields.email}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <input type="hidden" name="token" defaultValue={tokenField.props.defaultValue} />
+        <FormMessage error={formError(lastResult) ?? tokenField.meta.errors?.[0]} />
+        <Field label="Email" field={emailField.meta}>
+          <input {...emailField.props} {...emailField.limits} type="email" autoComplete="email" />
         </Field>
-        <Field label="Kata sandi baru" field={fields.password}>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+        <Field label="Kata sandi baru" field={field("password").meta}>
+          <input {...password("password")} />
         </Field>
-        <Field label="Konfirmasi kata sandi" field={fields.password_confirmation}>
-          <input
-            {...getInputProps(fields.password_confirmation, { type: "password" })}
-            autoComplete="new-password"
-          />
+        <Field label="Konfirmasi kata sandi" field={field("password_confirmation").meta}>
+          <input {...password("password_confirmation")} />
         </Field>
         <button type="submit" aria-busy={busy || undefined} disabled={busy}>
           Simpan

@@ -100,17 +100,26 @@ test("sign in with the email; a wrong password shows the host's message", async 
   await expect(accountLink(page)).toContainText(buyer.username);
 });
 
-test("the login form names what is missing", async ({ page }) => {
+test("the login form names what is missing", async ({ page, javaScriptEnabled }) => {
+  const account = page.getByLabel("Email / Username");
+  const password = page.getByLabel("Kata sandi");
   await page.goto("/login");
   await page.getByRole("button", { name: "Masuk" }).click();
   await expect(page.getByText("Email / Username tidak boleh kosong")).toBeVisible();
   await expect(page.getByText("Kata sandi tidak boleh kosong")).toBeVisible();
+  await expect(account).toHaveAttribute("aria-invalid", "true");
+  await expect(account).toHaveAccessibleDescription("Email / Username tidak boleh kosong");
+  // With JavaScript the first field named gets the focus, as conform's hook gave it.
+  if (javaScriptEnabled) await expect(account).toBeFocused();
 
-  await page.getByLabel("Email / Username").fill("demo");
-  await page.getByLabel("Kata sandi").fill("pendek");
+  await account.fill("demo");
+  await password.fill("pendek");
   await page.getByRole("button", { name: "Masuk" }).click();
   await expect(page.getByText("Kata sandi minimal memiliki 8 karakter")).toBeVisible();
   await expect(page.getByText("Email / Username tidak boleh kosong")).toHaveCount(0);
+  await expect(account).toHaveValue("demo");
+  await expect(account).not.toHaveAttribute("aria-invalid");
+  if (javaScriptEnabled) await expect(password).toBeFocused();
 });
 
 test("the registration form names what is wrong", async ({ page }) => {
@@ -218,6 +227,7 @@ test("forgot password mails a link; the reset sets a new password", async ({ pag
   await page.getByLabel("Email").fill(buyer.email);
   await page.getByRole("button", { name: "Kirim" }).click();
   await expect(page.getByText("Silahkan periksa email Anda")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("");
 
   const link = (await latestMail(request, buyer.email))?.link ?? "";
   const target = new URL(link);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerFields } from "~/components/profile/answerFields";
+import { answerFields } from "~/components/answerFields";
 import {
   PHOTO_SIZE,
   readCropBox,

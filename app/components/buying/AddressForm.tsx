@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { answerFields, formError, useFocusFirstError, type FormConstraint } from "~/components/answerFields";
 import { Field } from "~/components/FormField";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
 import type { AddressFormAnswer } from "~/lib/buying/address-form.server";
@@ -14,46 +13,49 @@ type Props = {
   initial?: AddressInput;
   regions: RegionLists;
   /** `getZodConstraint(addressSchema)`, computed by the loader so zod stays on the server. */
-  constraint: ReturnType<typeof getZodConstraint>;
+  constraint: FormConstraint;
   answer: AddressFormAnswer | undefined;
   backTo: string;
 };
+
+const FORM_ID = "alamat";
 
 /** The address form of 000 §5, shared by the add and edit pages. */
 export function AddressForm({ initial, regions, constraint, answer, backTo }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== REGION_INTENT;
-  const [form, fields] = useForm<AddressInput>({
-    defaultValue: initial,
-    lastResult: answer?.result,
-    constraint,
-  });
-  const failure = form.errors?.[0];
+  const field = answerFields(FORM_ID, answer?.result, initial, constraint);
+  useFocusFirstError(FORM_ID, answer?.result);
+  const text = (name: keyof AddressInput) => ({ ...field(name).props, ...field(name).limits, type: "text" });
+  const address = field("address");
+  const failure = formError(answer?.result);
   return (
     <>
-      <Form method="post" {...getFormProps(form)} noValidate className="address-form">
+      <Form method="post" id={FORM_ID} noValidate className="address-form">
         <AuthenticityTokenInput />
-        <Field label="Satuan kerja" field={fields.name}>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="organization" />
+        <Field label="Satuan kerja" field={field("name").meta}>
+          <input {...text("name")} autoComplete="organization" />
         </Field>
-        <Field label="Nama penerima" field={fields.receipt_name}>
-          <input {...getInputProps(fields.receipt_name, { type: "text" })} autoComplete="name" />
+        <Field label="Nama penerima" field={field("receipt_name").meta}>
+          <input {...text("receipt_name")} autoComplete="name" />
         </Field>
-        <Field label="No telepon" field={fields.receipt_phone_number}>
-          <input
-            {...getInputProps(fields.receipt_phone_number, { type: "text" })}
-            inputMode="numeric"
-            autoComplete="tel"
-          />
+        <Field label="No telepon" field={field("receipt_phone_number").meta}>
+          <input {...text("receipt_phone_number")} inputMode="numeric" autoComplete="tel" />
         </Field>
         <RegionFields
-          province={fields.province_id}
-          district={fields.district_id}
-          subDistrict={fields.sub_district_id}
+          province={field("province_id").meta}
+          district={field("district_id").meta}
+          subDistrict={field("sub_district_id").meta}
           lists={answer?.regions ?? regions}
         />
-        <Field label="Alamat" field={fields.address}>
-          <textarea {...getTextareaProps(fields.address)} rows={3} autoComplete="street-address" />
+        <Field label="Alamat" field={address.meta}>
+          <textarea
+            {...address.props}
+            minLength={address.limits.minLength}
+            maxLength={address.limits.maxLength}
+            rows={3}
+            autoComplete="street-address"
+          />
         </Field>
         <div className="form-actions">
           <Link to={backTo} role="button" className="secondary">

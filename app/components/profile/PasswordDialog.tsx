@@ -4,7 +4,7 @@ import { Dialog } from "~/components/buying/Dialog";
 import { Field } from "~/components/FormField";
 import type { ProfileAnswer } from "~/lib/profile/edit.server";
 import { EDIT_PATH, PASSWORD_MODAL } from "~/lib/profile/paths";
-import { answerFields } from "./answerFields";
+import { answerFields } from "~/components/answerFields";
 
 type Props = { answer: ProfileAnswer | undefined };
 

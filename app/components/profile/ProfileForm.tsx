@@ -11,7 +11,7 @@ import {
   PROFILE_REQUIRED,
   type ProfileField,
 } from "~/lib/schemas/profile-fields";
-import { answerFields } from "./answerFields";
+import { answerFields } from "~/components/answerFields";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { PhotoField } from "./PhotoField";
 
