@@ -1,0 +1,151 @@
+// The account area's busy answer (busyOrderAnswer over hostBusyReply): the failure the real admin
+// client throws when a local server answers 429 or 500 becomes the form's refusal with every text
+// field as typed, the host's status and Retry-After; files sent without the upload script add
+// 'Silakan pilih berkas lagi.'; anything else is left to the caller.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Upload, UploadedFile } from "~/lib/uploads.server";
+
+const BUSY =
+  "Server toko sedang sibuk atau tidak dapat dihubungi. Data Anda belum terkirim, silakan coba lagi beberapa saat lagi.";
+
+let server: Server;
+let answer = { status: 429, retryAfter: "9" as string | null };
+let client: typeof import("~/lib/admin/client.server");
+let busy: typeof import("~/lib/orders/actions/busy.server");
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (answer.retryAfter) headers["Retry-After"] = answer.retryAfter;
+    res.writeHead(answer.status, headers);
+    res.end(JSON.stringify({ message: "Too Many Attempts." }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.ADMIN_API_URL = `http://127.0.0.1:${port}/api`;
+  client = await import("~/lib/admin/client.server");
+  busy = await import("~/lib/orders/actions/busy.server");
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** What the real client throws for the local server's current answer. */
+async function hostError(): Promise<unknown> {
+  const admin = client.createAdminClient({
+    token: "tok",
+    onUnauthenticated: () => Promise.reject(new Error("401")),
+  });
+  return admin.postForm("transaction/store-negotiation/1", {}, (await import("zod")).z.unknown()).then(
+    () => {
+      throw new Error("the host answered");
+    },
+    (error: unknown) => error,
+  );
+}
+
+const form = (entries: [string, string][]) => {
+  const fields = new FormData();
+  for (const [name, value] of entries) fields.append(name, value);
+  return fields;
+};
+
+const upload = (fields: FormData, files: number): Upload => ({
+  fields,
+  files: Array.from({ length: files }, () => ({ field: "bukti" }) as UploadedFile),
+  fileErrors: {},
+  dispose: async () => undefined,
+});
+
+type Answered = { data: Record<string, unknown>; init: { status: number; headers: Record<string, string> } };
+
+describe("typedValues", () => {
+  it("echoes each text field, repeated ones also by index, never the token or the intent", () => {
+    const values = busy.typedValues(
+      form([
+        ["csrf", "token"],
+        ["intent", "nego"],
+        ["new_price", "12000"],
+        ["new_price", "9000"],
+        ["notes", "x".repeat(5000)],
+      ]),
+    );
+    expect(values["new_price.0"]).toBe("12000");
+    expect(values["new_price.1"]).toBe("9000");
+    expect(values.new_price).toBe("12000");
+    expect(values.notes).toHaveLength(3000);
+    expect(values).not.toHaveProperty("csrf");
+    expect(values).not.toHaveProperty("intent");
+  });
+
+  it("reads one price line as new_price.0 too", () => {
+    expect(busy.typedValues(form([["new_price", "15000"]]))["new_price.0"]).toBe("15000");
+  });
+});
+
+describe("busyOrderAnswer", () => {
+  const request = (headers: Record<string, string> = {}) =>
+    new Request("http://shop.test/profil/detailtransaksi?id_transaksi=1", { method: "POST", headers });
+
+  it("a 429 becomes the form's refusal: the message, the typed values, 503 and the host's Retry-After", async () => {
+    answer = { status: 429, retryAfter: "9" };
+    const fields = form([
+      ["intent", "nego"],
+      ["notes", "Mohon dipertimbangkan"],
+    ]);
+    const reply = busy.busyOrderAnswer(await hostError(), request(), "nego", fields) as unknown as Answered;
+    expect(reply.init.status).toBe(503);
+    expect(reply.init.headers["Retry-After"]).toBe("9");
+    expect(reply.data).toEqual({
+      intent: "nego",
+      ok: false,
+      title: "Ooppsss",
+      message: BUSY,
+      values: { notes: "Mohon dipertimbangkan", "notes.0": "Mohon dipertimbangkan" },
+    });
+  });
+
+  it("a 500 without Retry-After: 503 with the client's 30 seconds", async () => {
+    answer = { status: 500, retryAfter: null };
+    const reply = busy.busyOrderAnswer(
+      await hostError(),
+      request(),
+      "bukti",
+      form([]),
+    ) as unknown as Answered;
+    expect(reply.init.status).toBe(503);
+    expect(reply.init.headers["Retry-After"]).toBe("30");
+  });
+
+  it("asks for the files again only when some were sent by a plain post", async () => {
+    answer = { status: 429, retryAfter: "9" };
+    const error = await hostError();
+    const fields = form([["atasnama", "Bagian Umum"]]);
+    const message = (headers: Record<string, string>, files: number) =>
+      (
+        busy.busyOrderAnswer(
+          error,
+          request(headers),
+          "bukti",
+          fields,
+          upload(fields, files),
+        ) as unknown as Answered
+      ).data.message;
+    expect(message({}, 1)).toBe(`${BUSY} Silakan pilih berkas lagi.`);
+    expect(message({ "X-Upload": "1" }, 1)).toBe(BUSY);
+    expect(message({}, 0)).toBe(BUSY);
+  });
+
+  it("leaves a refusal or any other error to the caller", async () => {
+    answer = { status: 422, retryAfter: null };
+    const refusal = await hostError();
+    expect(refusal).toBeInstanceOf(client.AdminError);
+    expect(busy.busyOrderAnswer(refusal, request(), "nego", form([]))).toBeNull();
+    expect(busy.busyOrderAnswer(new Error("bug"), request(), "nego", form([]))).toBeNull();
+  });
+});
