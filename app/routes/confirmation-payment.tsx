@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { VirtualAccountSteps } from "~/components/payments/Instructions";
-import { paymentLinks } from "~/components/payments/styles";
 import { InfoList } from "~/components/InfoList";
 import { listRecommended } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
@@ -13,7 +12,6 @@ import { formatDateTimeWita } from "~/lib/format-date";
 import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
 import { requireUser } from "~/lib/session.server";
 
-export const links = paymentLinks;
 
 export const meta: MetaFunction = () => [{ title: "Konfirmasi Pembayaran" }];
 

@@ -8,7 +8,6 @@ import { StatusBadge } from "~/components/orders/StatusBadge";
 import { Countdown } from "~/components/payments/Countdown";
 import { BpdInstructions } from "~/components/payments/Instructions";
 import { ProofModal, ProofSentDialog } from "~/components/payments/ProofModal";
-import { proofPageLinks } from "~/components/payments/styles";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getPaymentDetail } from "~/lib/admin/payments.server";
@@ -25,7 +24,6 @@ import { notFound } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect } from "~/lib/uploads.server";
 
-export const links = proofPageLinks;
 
 export const meta: MetaFunction = () => [{ title: "Pembayaran Bank BPD Bali" }];
 

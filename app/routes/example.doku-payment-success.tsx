@@ -1,9 +1,7 @@
 // 000 §2: a public sample page the Doku gateway may return to once a payment succeeded.
 import type { MetaFunction } from "@remix-run/node";
 import { DokuReturnPage } from "~/components/payments/DokuReturnPage";
-import { paymentLinks } from "~/components/payments/styles";
 
-export const links = paymentLinks;
 
 export const meta: MetaFunction = () => [{ title: "Pembayaran Berhasil" }];
 

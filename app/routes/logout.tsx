@@ -1,19 +1,16 @@
 import {
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { SITE_NAME } from "~/components/layout/types";
 import { LogoutConfirmation } from "~/components/profile/Logout";
-import { profileLinks } from "~/components/profile/ProfileMenu";
 import { signOut } from "~/lib/admin/auth.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { destroySession, getOptionalUser } from "~/lib/session.server";
 
-export const links: LinksFunction = profileLinks;
 export const meta: MetaFunction = () => [{ title: `Keluar | ${SITE_NAME}` }];
 
 /** The confirmation page, for browsers without JavaScript (others get a dialog). */

@@ -1,11 +1,10 @@
 // 001 §2 /profil/addkomplain: choose a paid order by invoice, one of its products without a
 // complaint, a description and proof files. Success: 'Komplain Anda Berhasil dikirim', then
 // Oke to the list.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/feedback/ComplaintForm";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
-import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
 import { getOrder } from "~/lib/admin/orders.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
@@ -13,7 +12,6 @@ import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/lib/feed
 import { complaintLines } from "~/lib/feedback/lines";
 import { complaintUploadSpec, submitComplaint } from "~/lib/feedback/submit.server";
 
-export const links: LinksFunction = feedbackLinks;
 export const meta: MetaFunction = () => [{ title: `Tambah Komplain | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,17 +1,15 @@
 // 001 §2 /profil/addulasan: choose a paid order by invoice, one of its products not yet reviewed,
 // 1-5 stars, a comment and up to three media. Success: the list under the success dialog.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { ReviewForm } from "~/components/feedback/ReviewForm";
-import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
 import { getOrderReviews } from "~/lib/admin/reviews.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
 import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
 import { reviewUploadSpec, submitReview } from "~/lib/feedback/submit.server";
 
-export const links: LinksFunction = feedbackLinks;
 export const meta: MetaFunction = () => [{ title: `Tulis Ulasan | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

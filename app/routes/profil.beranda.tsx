@@ -1,15 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/InfoList";
 import { SITE_NAME } from "~/components/layout/types";
 import { OrderTable } from "~/components/orders/OrderTable";
-import { ordersLinks } from "~/components/orders/styles";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/lib/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = ordersLinks;
 export const meta: MetaFunction = () => [{ title: `Beranda Akun | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,14 +5,12 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatComposer } from "~/components/chat/ChatComposer";
 import { ChatConversation } from "~/components/chat/ChatConversation";
-import chatStyles from "~/components/chat/chat.css?url";
 import { SITE_NAME } from "~/components/layout/types";
 import { readForm } from "~/lib/body.server";
 import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
@@ -23,7 +21,6 @@ import { publicUrl } from "~/lib/public-url.server";
 import { chatMessageSchema } from "~/lib/schemas/chat";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: chatStyles }];
 export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
 
 const CHAT_PATH = "/profil/chat";

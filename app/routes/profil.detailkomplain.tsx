@@ -1,9 +1,8 @@
 // 001 §2 /profil/detailkomplain?id_complain={id}: one complaint with its proof and the admin's
 // answer; another buyer's, an unknown or a non-number id is a 404.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
-import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getComplaint } from "~/lib/admin/complaints.server";
@@ -12,7 +11,6 @@ import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = feedbackLinks;
 export const meta: MetaFunction = () => [{ title: `Detail Komplain | ${SITE_NAME}` }];
 
 const notFound = () => new Response("Komplain tidak ditemukan", { status: 404 });

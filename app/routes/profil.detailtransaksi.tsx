@@ -1,17 +1,12 @@
 // The order detail (001 §2): /profil/detailtransaksi?id_transaksi={id}&tab=&modal=
 // The tab and the modal are URL state rendered by the server; with JS, tab links switch as
 // client navigations. Every read starts together: the order and the active tab's own reads.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SITE_NAME } from "~/components/layout/types";
-import { feedbackTabLinks } from "~/components/feedback/styles";
 import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
 import { OrderTabPanel } from "~/components/orders/OrderTabPanel";
-import { negotiationLinks } from "~/components/orders/negotiation/styles";
-import { receiptLinks } from "~/components/orders/receipt/styles";
-import { ordersLinks } from "~/components/orders/styles";
 import { PaymentTabSkeleton, usePaymentTabLoading } from "~/components/payments/PaymentTabSkeleton";
-import { paymentSheetLinks } from "~/components/payments/styles";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -23,13 +18,6 @@ import { tabData, type TabContext } from "~/lib/orders/tab-data.server";
 import { DEFAULT_TAB, detailHref, isTabVisible, parseId, readTab, visibleTabs } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = () => [
-  ...ordersLinks(),
-  ...negotiationLinks(),
-  ...paymentSheetLinks(),
-  ...feedbackTabLinks(),
-  ...receiptLinks(),
-];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.order.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}` },

@@ -1,8 +1,7 @@
 // 001 §2 /profil/komplain: the buyer's complaints, newest first, with page size, search and paging.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ComplaintTable } from "~/components/feedback/ComplaintTable";
-import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
 import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
@@ -11,7 +10,6 @@ import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS, SENT_PARAM } f
 import { complaintTable } from "~/lib/feedback/lists.server";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = feedbackLinks;
 export const meta: MetaFunction = () => [{ title: `Komplain | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,11 +4,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
-import { paymentLinks } from "~/components/payments/styles";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 
-export const links = paymentLinks;
 
 export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
 

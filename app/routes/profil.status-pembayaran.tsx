@@ -2,10 +2,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
-import { paymentLinks } from "~/components/payments/styles";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
 
-export const links = paymentLinks;
 
 export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
 

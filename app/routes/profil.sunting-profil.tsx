@@ -1,9 +1,9 @@
 // 001 §2 Profile edit (/profil/sunting-profil): the profile form with the photo, the password
 // change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/buying/Dialog";
-import { uploadLinks, useUploadResult } from "~/components/upload";
+import { useUploadResult } from "~/components/upload";
 import { SITE_NAME } from "~/components/layout/types";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
@@ -14,7 +14,6 @@ import { EDIT_PATH } from "~/lib/profile/paths";
 import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = uploadLinks;
 export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,14 +1,12 @@
 // 001 §2 Transaction list: the buyer's orders, newest first, searched and paged in the URL.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SITE_NAME } from "~/components/layout/types";
 import { OrderTable } from "~/components/orders/OrderTable";
-import { ordersLinks } from "~/components/orders/styles";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/lib/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = ordersLinks;
 export const meta: MetaFunction = () => [{ title: `Daftar Transaksi | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 // The account area's frame (000 §2): a side menu beside the page. Every page under /profil
 // needs a signed-in buyer; this loader sends anyone else to /login and back afterwards.
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   Outlet,
   useLoaderData,
@@ -8,15 +8,12 @@ import {
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { profileEditLinks } from "~/components/profile/edit-styles";
-import { ProfileMenu, profileLinks } from "~/components/profile/ProfileMenu";
+import { ProfileMenu } from "~/components/profile/ProfileMenu";
 import { ProfileSkeleton } from "~/components/profile/ProfileSkeleton";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { requireUser } from "~/lib/session.server";
 
-// The edit page's sheet too: its skeleton shows here while the page loads.
-export const links: LinksFunction = () => [...profileLinks(), ...profileEditLinks()];
 
 const CHAT_PATH = "/profil/chat";
 

@@ -1,11 +1,10 @@
 // 001 §2 /profil/ulasan: the buyer's reviews, newest first, one per page, each with a Detail
 // modal (`?detail=`, rendered by the server; a <dialog> with JS).
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
-import { feedbackLinks } from "~/components/feedback/styles";
 import { SITE_NAME } from "~/components/layout/types";
 import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
@@ -15,7 +14,6 @@ import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH, SENT_PARAM } from "~
 import { reviewPage } from "~/lib/feedback/lists.server";
 import { requireUser } from "~/lib/session.server";
 
-export const links: LinksFunction = feedbackLinks;
 export const meta: MetaFunction = () => [{ title: `Ulasan Saya | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

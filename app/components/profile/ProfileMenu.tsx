@@ -1,8 +1,5 @@
 import { NavLink } from "@remix-run/react";
 import { LogoutLink } from "./Logout";
-import stylesheet from "./profile.css?url";
-
-export const profileLinks = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** 000 §2's side menu; each entry points at its spec URL. */
 const ENTRIES = [

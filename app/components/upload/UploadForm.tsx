@@ -1,7 +1,6 @@
 // Forms that carry files. Usage (the action side is in ~/lib/uploads.server):
 //
-//   import { FileInput, UploadForm, uploadLinks, useUploadResult } from "~/components/upload";
-//   export const links = () => [...uploadLinks()];
+//   import { FileInput, UploadForm, useUploadResult } from "~/components/upload";
 //   function ProofForm() {
 //     const [result, setResult] = useUploadResult<typeof action>(); // action data, or the script's
 //     return (
