@@ -1,0 +1,87 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
+import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
+import { UploadForm } from "~/components/upload";
+import { ORDER_FIELD, PRODUCT_FIELD } from "~/lib/feedback/forms";
+import type { PickerLine } from "~/lib/feedback/lines";
+import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import { MediaSlots } from "./MediaSlots";
+import { ProductPicker } from "./ProductPicker";
+
+type Props = {
+  /** Where the form posts. */
+  action: string;
+  /** The submit button's intent; the refusal (from useFeedbackResult) belongs to it. */
+  intent: string;
+  result: OrderActionResult | undefined;
+  onRefused: (answer: never) => void;
+  /** The lines that can still be reviewed or complained about; null while no order is chosen. */
+  lines: readonly PickerLine[] | null;
+  /** The add pages send the chosen order (or nothing, and hear 'ID Pesanan Wajib diisi'). */
+  order?: { id: number | null };
+  cancelTo: string;
+  submitLabel: string;
+  /** The refusal dialog's name (001 §2: errorulasan, errorkomplain). */
+  refusalName: string;
+  /** The media or proof slots after the form's own fields. */
+  media: { fields: readonly string[]; label: string; addLabel: string; minSlots: number; canAdd: boolean };
+  /** The form's own fields between the product and the media. */
+  children: ReactNode;
+};
+
+/**
+ * What the review and the complaint forms (001 §2/§5) share: the chosen order, the product
+ * picker, the media slots, Batal and the submit button, and the host's refusal as a dialog.
+ */
+export function FeedbackFormFrame({
+  action,
+  intent,
+  result,
+  onRefused,
+  lines,
+  order,
+  cancelTo,
+  submitLabel,
+  refusalName,
+  media,
+  children,
+}: Props) {
+  const orderError = fieldError(result, ORDER_FIELD);
+  const errors = Object.fromEntries(media.fields.map((name) => [name, fieldError(result, name)]));
+  return (
+    <>
+      {/* noValidate: the spec's own messages come back from the server, never the browser's. */}
+      <UploadForm action={action} noValidate className="feedback-form" onRefused={onRefused}>
+        <AuthenticityTokenInput />
+        {order ? <input type="hidden" name={ORDER_FIELD} value={order.id ?? ""} /> : null}
+        {order && orderError ? (
+          <p className="field-error" role="alert">
+            {orderError}
+          </p>
+        ) : null}
+        {lines ? (
+          <ProductPicker
+            lines={lines}
+            value={typedValue(result, PRODUCT_FIELD)}
+            error={fieldError(result, PRODUCT_FIELD)}
+          />
+        ) : (
+          <p className="feedback-muted">Pilih ID Pesanan terlebih dahulu untuk memilih produk.</p>
+        )}
+        {children}
+        <MediaSlots {...media} errors={errors} />
+        <div className="feedback-actions">
+          <Link to={cancelTo} role="button" className="secondary" preventScrollReset>
+            Batal
+          </Link>
+          <button type="submit" name="intent" value={intent}>
+            {submitLabel}
+          </button>
+        </div>
+      </UploadForm>
+      {result && !result.ok ? <RefusalDialog result={result} name={refusalName} title="Ooppsss" /> : null}
+    </>
+  );
+}
