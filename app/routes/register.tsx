@@ -137,7 +137,7 @@ export default function Register() {
     </Field>
   );
   const address = field("address");
-  // A checkbox keeps its state in `checked`: "on" when it was ticked.
+  // A checkbox shows what was sent by being ticked again ("on"), not by a value.
   const { defaultValue: agreed, ...agreement } = field("setuju").props;
   const agreementMeta = field("setuju").meta;
 
