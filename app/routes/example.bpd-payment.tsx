@@ -7,23 +7,27 @@ import { InfoList } from "~/components/InfoList";
 import { StatusBadge } from "~/components/orders/StatusBadge";
 import { Countdown } from "~/components/payments/Countdown";
 import { BpdInstructions } from "~/components/payments/Instructions";
-import { ProofModal, ProofSentDialog } from "~/components/payments/ProofModal";
+import { ProofModal } from "~/components/payments/ProofModal";
+import { ProofSentDialog } from "~/components/payments/ProofSentDialog";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getPaymentDetail } from "~/lib/admin/payments.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
+import { keepRetryAfter } from "~/lib/http.server";
+import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { BPD_METHOD } from "~/lib/payments/instructions";
 import { paymentView } from "~/lib/payments/panels";
-import { bankPageHref, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { bankPageHref, PROOF_INTENT, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
 import { presentPayment } from "~/lib/payments/present.server";
 import { proofUploadSpec, submitProof } from "~/lib/payments/proof.server";
 import { notFound } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect } from "~/lib/uploads.server";
 
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Pembayaran Bank BPD Bali" }];
 
@@ -74,7 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const upload = await readUpload(request, proofUploadSpec);
   try {
     await requireCsrf(request, upload.fields);
-    const refused = await submitProof(admin, transactionId, upload).catch(orNotFound);
+    // A busy or unreachable host: the proof form again, as typed, with the busy message.
+    const refused = await submitProof(admin, transactionId, upload).catch(
+      (error: unknown) =>
+        busyOrderAnswer(error, request, PROOF_INTENT, upload.fields, upload) ?? orNotFound(error),
+    );
     if (refused) return refused;
     return uploadRedirect(request, pageHref(transactionId, PROOF_SENT_MODAL));
   } finally {

@@ -6,11 +6,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/feedback/ComplaintForm";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { SITE_NAME } from "~/components/layout/types";
+import { keepRetryAfter } from "~/lib/http.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
 import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/lib/feedback/forms";
 import { complaintLines } from "~/lib/feedback/lines";
 import { complaintUploadSpec, submitComplaint } from "~/lib/feedback/submit.server";
+
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: `Tambah Komplain | ${SITE_NAME}` }];
 

@@ -5,10 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { ReviewForm } from "~/components/feedback/ReviewForm";
 import { SITE_NAME } from "~/components/layout/types";
+import { keepRetryAfter } from "~/lib/http.server";
 import { getOrderReviews } from "~/lib/admin/reviews.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
 import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
 import { reviewUploadSpec, submitReview } from "~/lib/feedback/submit.server";
+
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: `Tulis Ulasan | ${SITE_NAME}` }];
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
@@ -17,7 +17,11 @@ import {
 import { pager } from "~/lib/catalogue/pager";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
+
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Alamat" }];
 
@@ -64,7 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await deleteAddress(await adminClient(request), id);
     } catch (error) {
-      // 000 §8: a failed delete is silent.
+      // A busy or unreachable host: the dialog stays open and says so (the address is still there).
+      const busy = hostBusyReply(error, (message) => ({ failure: message }));
+      if (busy) return busy;
+      // 000 §8: a refused delete is silent.
       if (!(error instanceof AdminError)) throw error;
     }
   }
@@ -75,6 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddressBook() {
   const { query, list, detail, deleting, updated } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const here = (extra: Record<string, string> = {}, at: Partial<AddressBookQuery> = {}) =>
     queryHref(PATH, { ...query, ...at }, extra);
   return (
@@ -165,7 +173,15 @@ export default function AddressBook() {
           </footer>
         </Dialog>
       ) : null}
-      {deleting ? <DeleteDialog id={deleting.id} cancelHref={here()} actionHref={here()} /> : null}
+      {deleting ? (
+        // Posted to the dialog's own address: a refused delete comes back with the dialog open.
+        <DeleteDialog
+          id={deleting.id}
+          cancelHref={here()}
+          actionHref={here({ hapus: String(deleting.id) })}
+          failure={refused?.failure}
+        />
+      ) : null}
     </section>
   );
 }
@@ -202,16 +218,24 @@ function DeleteDialog({
   id,
   cancelHref,
   actionHref,
+  failure,
 }: {
   id: number;
   cancelHref: string;
   actionHref: string;
+  /** Why the last delete did not happen (a busy host). */
+  failure?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
     <Dialog title="Hapus Alamat" labelledBy="delete-address-title" closeTo={cancelHref}>
       <p>Anda ingin melanjutkan menghapus data alamat ini?</p>
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <footer>
         <Link to={cancelHref} role="button" className="secondary" preventScrollReset>
           Batal

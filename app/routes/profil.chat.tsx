@@ -17,9 +17,13 @@ import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { chatLine, invoiceRequest } from "~/lib/chat/view.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { chatMessageSchema } from "~/lib/schemas/chat";
 import { requireUser } from "~/lib/session.server";
+
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
 
@@ -50,9 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await sendChatMessage(await adminClient(request), submission.value.message);
   } catch (error) {
-    // 000 §8: a failed send shows no message; the text stays in the box to send again.
-    const hostDown = error instanceof Response && error.status >= 500;
-    if (!(error instanceof AdminError) && !hostDown) throw error;
+    // A busy or unreachable host says so; the text stays in the box to send again.
+    const busy = hostBusyReply(error, (message) => ({ text: submission.value.message, error: message }));
+    if (busy) return busy;
+    // 000 §8: a refused send shows no message, the text stays too.
+    if (!(error instanceof AdminError)) throw error;
     return data({ text: submission.value.message, error: undefined }, 502);
   }
   // A fresh page: the new message in the conversation, an empty box, no ?invoice= any more.

@@ -11,13 +11,16 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatDate } from "~/lib/format-date";
+import { keepRetryAfter } from "~/lib/http.server";
 import { readOrderBody } from "~/lib/orders/actions/body.server";
+import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
 import { orderActions } from "~/lib/orders/actions/index.server";
 import { awaitsBudgetData } from "~/lib/orders/status";
 import { tabData, type TabContext } from "~/lib/orders/tab-data.server";
 import { DEFAULT_TAB, detailHref, isTabVisible, parseId, readTab, visibleTabs } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.order.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}` },
@@ -96,7 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const intent = String(body.fields.get("intent") ?? "");
     const handler = Object.hasOwn(orderActions, intent) ? orderActions[intent] : undefined;
     if (!handler) throw new Response("Permintaan tidak dikenal", { status: 400 });
-    return await handler({ ...ctx, tab, modal, body }).catch(orNotFound);
+    // A busy or unreachable host, at any of the handler's calls: the form comes back as typed.
+    return await handler({ ...ctx, tab, modal, body }).catch(
+      (error: unknown) =>
+        busyOrderAnswer(error, request, intent, body.fields, body.upload) ?? orNotFound(error),
+    );
   } finally {
     await body.dispose();
   }

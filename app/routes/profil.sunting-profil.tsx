@@ -9,10 +9,13 @@ import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { isMultipart } from "~/lib/body.server";
+import { keepRetryAfter } from "~/lib/http.server";
 import { changePassword, saveProfile } from "~/lib/profile/edit.server";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
+
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
 

@@ -21,15 +21,19 @@
 // (scriptUploadAnswer in entry.server): on success (`uploadRedirect`) the form navigates to
 // `redirectTo` with Remix, so loaders run as after a redirect; on refusal `onRefused` gets the
 // same action data a plain post would have rendered, and the form keeps what was typed; a thrown
-// refusal (413, 415, a host failure) shows its message in a dialog.
+// refusal (413, 415) shows its message in a dialog, a busy host (429, 5xx) the busy message.
 import { useActionData, useFormAction, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
 import { AlertDialog } from "~/components/buying/Dialog";
+import { HOST_BUSY_MESSAGE, isBusyStatus } from "~/lib/host-busy";
 
 /** The answer to the script's request (ScriptUploadAnswer in ~/lib/uploads.server). */
 type Answer = { actionData?: unknown; error?: { status: number; message: string } };
 
 const FAILED = "Gagal mengirim data. Periksa koneksi Anda lalu coba lagi.";
+
+/** A page instead of JSON: busy (429, 5xx, e.g. from a proxy in front) or another failure. */
+const failureText = (status: number) => (isBusyStatus(status) ? HOST_BUSY_MESSAGE : FAILED);
 
 type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "encType" | "onSubmit"> & {
   children: ReactNode;
@@ -88,10 +92,13 @@ export function UploadForm({ children, action, onRefused, className, ...props }:
             // Redirected elsewhere (a session that ended → /login): go where the server sent it.
             const to = new URL(xhr.responseURL || formAction, window.location.href);
             if (xhr.status < 400 && to.origin === window.location.origin) navigate(to.pathname + to.search);
-            else fail(xhr.status === 413 ? "Ukuran data terlalu besar." : FAILED);
+            else fail(xhr.status === 413 ? "Ukuran data terlalu besar." : failureText(xhr.status));
             return;
           }
-          if (answer.error) return fail(answer.error.message);
+          // A host failure the action did not answer itself carries no text for the buyer.
+          if (answer.error) {
+            return fail(isBusyStatus(answer.error.status) ? HOST_BUSY_MESSAGE : answer.error.message);
+          }
           const data = answer.actionData as { redirectTo?: unknown } | null;
           if (data && typeof data.redirectTo === "string") navigate(data.redirectTo);
           else onRefused?.(answer.actionData as never);

@@ -1,0 +1,214 @@
+// Nothing lost on failure in the account area: while the host answers a form's post with its
+// 429, the profile, the chat, a counter-offer, a payment proof and an address delete come back
+// as typed with the busy message in the form's own error place (503, the host's Retry-After);
+// once it answers again the same form goes through. The faults are switched on a storefront of
+// this file's own (embedded host, own data folder), so other tests never meet them.
+import type { Page, Response } from "@playwright/test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { addressIds } from "./cart.helpers";
+import { expect, operatorKey, setHostFault, signIn, test } from "./support";
+import { ORDER_PRODUCTS, hostOrder, hostToken, offeredOrder } from "./support/orders";
+import { choosePayment, documentOrder, paymentOf, PNG_1PX } from "./support/payments";
+import { startStorefront } from "./support/storefront";
+
+const BUSY =
+  "Server toko sedang sibuk atau tidak dapat dihubungi. Data Anda belum terkirim, silakan coba lagi beberapa saat lagi.";
+const FILES_AGAIN = "Silakan pilih berkas lagi.";
+const RETRY_AFTER = "7"; // what the host's error429 fault asks for
+
+type Storefront = Awaited<ReturnType<typeof startStorefront>>;
+
+// The page, `request` (operator calls, buyers) and sign-in all go to this file's storefront.
+const it = test.extend<object, { storefront: Storefront }>({
+  storefront: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), "toko-account-busy-"));
+      // ADMIN_API_URL empty: this storefront runs its own embedded host.
+      const storefront = await startStorefront("", {
+        ADMIN_HOST_DATA_DIR: dataDir,
+        OPERATOR_KEY: operatorKey,
+      });
+      await use(storefront);
+      await storefront.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ storefront }, use) => use(storefront.url),
+});
+
+it.use({ buyerWithAddress: true });
+// Every test runs in one worker, in order: one storefront per project.
+it.describe.configure({ mode: "default" });
+
+it.afterEach(async ({ request }) => {
+  await setHostFault(request, "none");
+});
+
+/** Clicks `button` and answers the form post's response (a Remix data request or the upload script's). */
+async function post(page: Page, click: () => Promise<void>): Promise<Response> {
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await click();
+  return answer;
+}
+
+async function expectBusy(answer: Response) {
+  expect(answer.status()).toBe(503);
+  expect(await answer.headerValue("retry-after")).toBe(RETRY_AFTER);
+}
+
+it("profile and password: the busy message in their dialogs, the typed profile kept, then saved", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  await signIn(page, buyer, "/profil/sunting-profil");
+  const form = page.locator("form.profile-form");
+  await page.getByLabel("Nama PPK", { exact: true }).fill("Komang Sibuk");
+  await page.getByLabel("Nomor Telepon", { exact: true }).fill("081299887766");
+
+  await setHostFault(request, "error429", "/customer/data-customer/update", "POST");
+  await expectBusy(await post(page, () => form.getByRole("button", { name: "Simpan" }).click()));
+  const refused = page.getByRole("dialog", { name: "Ooops" });
+  // No photo was sent: nothing to choose again.
+  await expect(refused).toContainText(BUSY);
+  await expect(refused).not.toContainText(FILES_AGAIN);
+  await refused.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByLabel("Nama PPK", { exact: true })).toHaveValue("Komang Sibuk");
+  await expect(page.getByLabel("Nomor Telepon", { exact: true })).toHaveValue("081299887766");
+
+  // The password change under the same fault: its own dialog says so.
+  await page.goto("/profil/sunting-profil?modal=sandi");
+  const passwords = page.getByRole("dialog", { name: "Ubah Kata Sandi" });
+  await passwords.getByLabel("Kata Sandi Baru", { exact: true }).fill("SandiBaru#2026");
+  await passwords.getByLabel("Konfirmasi Kata Sandi Baru", { exact: true }).fill("SandiBaru#2026");
+  await expectBusy(await post(page, () => passwords.getByRole("button", { name: "Simpan" }).click()));
+  await expect(passwords.getByRole("alert")).toHaveText(BUSY);
+
+  await setHostFault(request, "none");
+  await page.goto("/profil/sunting-profil");
+  await page.getByLabel("Nama PPK", { exact: true }).fill("Komang Sibuk");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("dialog", { name: "Selamat" })).toBeVisible();
+  await expect(page.getByLabel("Nama PPK", { exact: true })).toHaveValue("Komang Sibuk");
+});
+
+it("chat: the busy message under the box, the text kept, then sent", async ({ page, request, buyer }) => {
+  await signIn(page, buyer, "/profil/chat");
+  const box = page.getByLabel("Pesan", { exact: true });
+  const text = `Mohon info stok kertas ${buyer.username}`;
+  await box.fill(text);
+
+  await setHostFault(request, "error429", "/usermanagement/chat/reply", "POST");
+  await expectBusy(await post(page, () => page.getByRole("button", { name: "Kirim" }).click()));
+  await expect(page.getByText(BUSY)).toBeVisible();
+  await expect(box).toHaveValue(text);
+  await expect(page.getByRole("log", { name: "Percakapan dengan Admin" })).not.toContainText(text);
+
+  await setHostFault(request, "none");
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await expect(page.getByRole("log", { name: "Percakapan dengan Admin" })).toContainText(text);
+  await expect(box).toHaveValue("");
+  await expect(page.getByText(BUSY)).toHaveCount(0);
+});
+
+it("counter-offer: the busy message in its dialog, prices and notes kept, then sent", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  const { id, lines } = await offeredOrder(request, host, {
+    products: ORDER_PRODUCTS,
+    adminShipping: 20_000,
+  });
+  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${id}&tab=negosiasi`);
+  const price = page.getByLabel(lines[0].name_product, { exact: true });
+  const other = page.getByLabel(lines[1].name_product, { exact: true });
+  const shipping = page.getByLabel("Ongkos Kirim", { exact: true });
+  const notes = page.getByLabel("Catatan", { exact: true });
+  await price.fill("12000");
+  await other.fill("9000");
+  await shipping.fill("18000");
+  await notes.fill("Mohon dipertimbangkan");
+
+  await setHostFault(request, "error429", "/transaction/store-negotiation", "POST");
+  const send = () => page.getByRole("button", { name: "Lanjutkan Negosiasi" }).click();
+  await expectBusy(await post(page, send));
+  await expect(page.locator('[data-modal="errorajukannego"]')).toHaveText(BUSY);
+  await page.getByRole("button", { name: "Oke" }).click();
+  await expect(page.locator('[data-modal="errorajukannego"]')).toBeHidden();
+  await expect(price).toHaveValue(/^12[.,]?000$/);
+  await expect(other).toHaveValue(/^9[.,]?000$/);
+  await expect(shipping).toHaveValue(/^18[.,]?000$/);
+  await expect(notes).toHaveValue("Mohon dipertimbangkan");
+  expect((await hostOrder(request, id)).negotiations).toHaveLength(2);
+
+  await setHostFault(request, "none");
+  await send();
+  await expect(page.locator('[data-modal="ajukannego"]')).toBeVisible();
+  const round = (await hostOrder(request, id)).negotiations.at(-1);
+  expect(round).toMatchObject({ nego_step: 3, is_admin: 0 });
+});
+
+it("payment proof: the busy message in its dialog, the fields kept (the file too with JavaScript), then sent", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  const host = await hostToken(request, buyer);
+  const order = await documentOrder(request, host);
+  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  await signIn(page, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
+  const file = page.getByLabel("Bukti Pembayaran", { exact: true });
+  await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
+  await page.getByLabel("No Rekening").fill("0011223344");
+  await page.getByLabel("Nama Bank").fill("BPD Bali");
+  await file.setInputFiles({ name: "bukti.png", mimeType: "image/png", buffer: PNG_1PX });
+
+  await setHostFault(request, "error429", "/transaction/payment/proof-of-payment", "POST");
+  const send = () => page.getByRole("button", { name: "Kirim" }).click();
+  await expectBusy(await post(page, send));
+  const refused = page.locator('[data-modal="errorbukti"]');
+  // A page rendered again cannot refill the file input: only then is the buyer asked for it.
+  await expect(refused).toHaveText(javaScriptEnabled ? BUSY : `${BUSY} ${FILES_AGAIN}`);
+  await page.getByRole("button", { name: "Oke" }).click();
+  await expect(refused).toBeHidden();
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
+  await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
+  await expect(file).toHaveValue(javaScriptEnabled ? /bukti\.png$/ : "");
+  expect((await paymentOf(request, host, order.id)).status).toBe("pending");
+
+  await setHostFault(request, "none");
+  if (!javaScriptEnabled)
+    await file.setInputFiles({ name: "bukti.png", mimeType: "image/png", buffer: PNG_1PX });
+  await send();
+  await expect(page.getByText("Selamat File Anda telah dikirim")).toBeVisible();
+  expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
+});
+
+it("address delete: the busy message in its dialog, the address kept, then deleted", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  await signIn(page, buyer, "/profil/alamat");
+  await page.getByRole("link", { name: "Hapus" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Hapus Alamat" });
+  await expect(dialog).toBeVisible();
+
+  await setHostFault(request, "error429", "/customer/address/delete", "DELETE");
+  await expectBusy(await post(page, () => dialog.getByRole("button", { name: "Hapus" }).click()));
+  await expect(dialog.getByRole("alert")).toHaveText(BUSY);
+  expect(await addressIds(request, await hostToken(request, buyer))).toHaveLength(1);
+
+  await setHostFault(request, "none");
+  await dialog.getByRole("button", { name: "Hapus" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await addressIds(request, await hostToken(request, buyer))).toHaveLength(0);
+});
