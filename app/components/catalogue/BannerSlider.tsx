@@ -13,6 +13,9 @@ function BannerImage({ slide, index, eager }: { slide: Slide; index: number; eag
       width={1200}
       height={400}
       loading={eager ? "eager" : "lazy"}
+      // The first banner is the phone's largest paint: fetch it before the product thumbnails.
+      // Lower case: React 18 does not know fetchPriority and would warn.
+      {...(eager ? { fetchpriority: "high" } : {})}
     />
   );
   return slide.url ? <a href={slide.url}>{img}</a> : img;

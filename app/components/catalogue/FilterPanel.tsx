@@ -188,7 +188,10 @@ export function SortForm({ query }: { query: ProductQuery }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <SortField sort={query.sort} onChange={hydrated ? change : undefined} />
-      {hydrated ? null : <button type="submit">Urutkan</button>}
+      {/* Only without JS: a button that vanished at hydration moved the list up (CLS). */}
+      <noscript>
+        <button type="submit">Urutkan</button>
+      </noscript>
     </Form>
   );
 }
