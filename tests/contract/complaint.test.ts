@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestHost } from "./support/host.ts";
-import { startOrderWorld, files, form, paidOrder, placeOrder, type OrderBuyer } from "./orders-support.ts";
+import {
+  startOrderWorld,
+  files,
+  form,
+  lineIds,
+  paidOrder,
+  placeOrder,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost, buyer: OrderBuyer, other: OrderBuyer, products: number[];
 
@@ -9,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const lineIds = async (id: number, token = buyer.token) =>
-  (
-    (await host.api(`transaction/${id}`, { token })).body.data.data.transaction_detail as { id: number }[]
-  ).map((line) => line.id);
+const linesOf = (id: number, token = buyer.token) => lineIds(host, id, token);
 const complain = (
   fields: Record<string, string | number>,
   media: [string, Blob, string][] = [["image[]", files.png(), "bukti.png"]],
@@ -22,7 +27,7 @@ const complain = (
 describe("complaints", () => {
   it("files one complaint per paid line with proof; the admin answers; lists and detail", async () => {
     const id = await paidOrder(host, buyer, [[products[0], 2]]);
-    const [line] = await lineIds(id);
+    const [line] = await linesOf(id);
     const res = await complain({
       transaction_detail_id: line,
       description_detail: "Barang datang rusak <b>parah</b>",
@@ -56,7 +61,7 @@ describe("complaints", () => {
     [{ description_detail: "Rusak" }, "image", "Bukti wajib diisi", false],
   ])("refuses %o", async (fields, field, message, withProof) => {
     const id = await paidOrder(host, buyer, [[products[1], 1]]);
-    const [line] = await lineIds(id);
+    const [line] = await linesOf(id);
     const body = field === "transaction_detail_id" ? fields : { transaction_detail_id: line, ...fields };
     const res = await complain(body, withProof ? [["image[]", files.png(), "x.png"]] : []);
     expect(res.status).toBe(422);
@@ -65,11 +70,11 @@ describe("complaints", () => {
 
   it("refuses unpaid orders and other buyers' lines", async () => {
     const unpaid = await placeOrder(host, buyer, [[products[2], 1]]);
-    const [line] = await lineIds(unpaid);
+    const [line] = await linesOf(unpaid);
     const res = await complain({ transaction_detail_id: line, description_detail: "Belum datang" });
     expect(res.body.message).toBe("Komplain hanya untuk transaksi yang sudah dibayar");
     const theirs = await paidOrder(host, other, [[products[2], 1]]);
-    const [theirLine] = await lineIds(theirs, other.token);
+    const [theirLine] = await linesOf(theirs, other.token);
     expect(
       (await complain({ transaction_detail_id: theirLine, description_detail: "Bukan milik saya" })).status,
     ).toBe(404);

@@ -197,6 +197,12 @@ export async function paidOrder(
   return id;
 }
 
+/** The ids of an order's lines, read as the buyer whose token is given. */
+export async function lineIds(host: TestHost, id: number, token: string): Promise<number[]> {
+  const order = await host.api(`transaction/${id}`, { token });
+  return (order.body.data.data.transaction_detail as { id: number }[]).map((line) => line.id);
+}
+
 /** Small files recognised by content (the host sniffs the first bytes). */
 export const files = {
   png: () =>

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestHost } from "./support/host.ts";
-import { startOrderWorld, files, form, paidOrder, placeOrder, type OrderBuyer } from "./orders-support.ts";
+import {
+  startOrderWorld,
+  files,
+  form,
+  lineIds,
+  paidOrder,
+  placeOrder,
+  type OrderBuyer,
+} from "./orders-support.ts";
 
 let host: TestHost, buyer: OrderBuyer, other: OrderBuyer, products: number[];
 
@@ -9,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const lineIds = async (id: number, token = buyer.token) =>
-  (
-    (await host.api(`transaction/${id}`, { token })).body.data.data.transaction_detail as { id: number }[]
-  ).map((line) => line.id);
+const linesOf = (id: number, token = buyer.token) => lineIds(host, id, token);
 const review = (
   fields: Record<string, string | number>,
   media: [string, Blob, string][] = [],
@@ -26,7 +31,7 @@ describe("reviews", () => {
       [product, 1],
       [products[1], 1],
     ]);
-    const [line] = await lineIds(id);
+    const [line] = await linesOf(id);
     const before = host.db.get<{ count_review: number }>("SELECT count_review FROM products WHERE id = ?", [
       product,
     ])!;
@@ -80,7 +85,7 @@ describe("reviews", () => {
     [{ star: "5", notes: "x".repeat(256) }, "notes", "Maksimal Komentar berisi sebanyak 255 huruf"],
   ])("refuses %o", async (fields, field, message) => {
     const id = await paidOrder(host, buyer, [[products[2], 1]]);
-    const [line] = await lineIds(id);
+    const [line] = await linesOf(id);
     const res = await review({ transaction: line, ...fields });
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toEqual([message]);
@@ -88,12 +93,12 @@ describe("reviews", () => {
 
   it("refuses unpaid orders, more than 3 media, wrong media, other buyers' lines and missing tokens", async () => {
     const unpaid = await placeOrder(host, buyer, [[products[3], 1]]);
-    const [unpaidLine] = await lineIds(unpaid);
+    const [unpaidLine] = await linesOf(unpaid);
     const early = await review({ transaction: unpaidLine, star: 5, notes: "Bagus sekali" });
     expect(early.status).toBe(422);
     expect(early.body.message).toBe("Ulasan hanya untuk transaksi yang sudah dibayar");
     const id = await paidOrder(host, buyer, [[products[3], 1]]);
-    const [line] = await lineIds(id);
+    const [line] = await linesOf(id);
     const four = await review(
       { transaction: line, star: 5, notes: "Bagus sekali" },
       Array.from({ length: 4 }, (_, i) => ["image[]", files.png(), `${i}.png`] as [string, Blob, string]),
