@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
+import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { SITE_NAME } from "~/components/layout/types";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getComplaint } from "~/lib/admin/complaints.server";
@@ -32,12 +33,7 @@ export default function ComplaintDetail() {
   const order = complaint.transaction_detail.transaction;
   return (
     <section className="feedback-page">
-      <header className="feedback-page-head">
-        <h1>Detail Komplain</h1>
-        <Link to={COMPLAINT_LIST_PATH} role="button" className="secondary">
-          Kembali
-        </Link>
-      </header>
+      <FeedbackPageHead title="Detail Komplain" to={COMPLAINT_LIST_PATH} action="Kembali" secondary />
       <ComplaintCard
         complaint={complaint}
         title="Komplain Produk"

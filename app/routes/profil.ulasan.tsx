@@ -4,27 +4,20 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
+import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
 import { SITE_NAME } from "~/components/layout/types";
 import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { listReviews } from "~/lib/admin/reviews.server";
 import { pager } from "~/lib/catalogue/pager";
-import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH, SENT_PARAM } from "~/lib/feedback/forms";
-import { reviewPage } from "~/lib/feedback/lists.server";
-import { requireUser } from "~/lib/session.server";
+import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
+import { loadFeedbackList, reviewPage } from "~/lib/feedback/lists.server";
 
 export const meta: MetaFunction = () => [{ title: `Ulasan Saya | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const reviews = await listReviews(await adminClient(request)).catch((error: unknown) => {
-    // 001 §8: a list that fails to load is silent.
-    if (error instanceof AdminError) return [];
-    throw error;
-  });
-  return { ...reviewPage(reviews, params), sent: params.has(SENT_PARAM) };
+  const { entries, params, sent } = await loadFeedbackList(request, listReviews);
+  return { ...reviewPage(entries, params), sent };
 }
 
 const pageHref = (page: number, extra: Record<string, string> = {}) => {
@@ -39,12 +32,7 @@ export default function ReviewList() {
   const here = pageHref(page);
   return (
     <section className="feedback-page">
-      <header className="feedback-page-head">
-        <h1>Ulasan</h1>
-        <Link to={REVIEW_ADD_PATH} role="button">
-          Tulis Ulasan
-        </Link>
-      </header>
+      <FeedbackPageHead title="Ulasan" to={REVIEW_ADD_PATH} action="Tulis Ulasan" />
       {reviews.length === 0 ? (
         <p className="feedback-empty">{FEEDBACK_TEXTS.noReviews}</p>
       ) : (

@@ -107,6 +107,12 @@ describe("admin client", () => {
     expect(missing).toMatchObject({ status: 404, message: "Data tidak ditemukan" });
   });
 
+  it("reads a refused list as empty, but lets a host failure through (emptyOnAdminError)", async () => {
+    expect(await admin().get("missing", z.array(z.unknown())).catch(client.emptyOnAdminError)).toEqual([]);
+    const down = new Response("Server sedang sibuk", { status: 503 });
+    await expect(Promise.reject(down).catch(client.emptyOnAdminError)).rejects.toBe(down);
+  });
+
   it("makes a 422 an AdminError too, so pages that show the host's message catch it", async () => {
     const invalid = await failure(admin().postForm("invalid", { email: "a@b.id" }, z.unknown()));
     expect(invalid).toBeInstanceOf(client.AdminError);

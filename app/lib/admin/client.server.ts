@@ -21,6 +21,12 @@ export class AdminError extends Error {
   }
 }
 
+/** For `.catch`: a list the host refuses (4xx) reads as empty (001 §8: a list that fails to load is silent). */
+export function emptyOnAdminError(error: unknown): never[] {
+  if (error instanceof AdminError) return [];
+  throw error;
+}
+
 /**
  * 422: the host rejected the input. Still an AdminError (a page that only shows the host's
  * message catches both); `fieldErrors` maps field names to messages for forms that want them.

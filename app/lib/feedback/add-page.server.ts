@@ -1,7 +1,7 @@
 // What the add pages (/profil/addulasan, /profil/addkomplain) share: the buyer's paid orders and
 // the chosen one, read together (one admin round trip deep), and the post of the form.
 import { redirect } from "@remix-run/node";
-import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
@@ -35,10 +35,7 @@ export async function loadAddPage<L>(
   const admin = await adminClient(request);
   const wanted = params.has(ORDER_FIELD) ? parseId(params.get(ORDER_FIELD)) : null;
   const [orders, lines] = await Promise.all([
-    listOrders(admin, user.userId).catch((error: unknown) => {
-      if (error instanceof AdminError) return [];
-      throw error;
-    }),
+    listOrders(admin, user.userId).catch(emptyOnAdminError),
     wanted === null ? null : readLines(admin, wanted).catch(orNotFound),
   ]);
   const choice = chooseOrder(orders, params, path);

@@ -1,12 +1,25 @@
 // The review list (one review per page) and the complaint table (page size, search, paging),
 // their state in the URL like the transaction list's. Dates are formatted here so that date-fns
 // stays out of the pages' JavaScript.
+import { adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import type { Complaint } from "~/lib/admin/complaints.server";
 import type { Review } from "~/lib/admin/reviews.server";
 import { pageOf, readQuery } from "~/lib/buying/address-book";
 import { formatDate } from "~/lib/format-date";
 import { parseId } from "~/lib/orders/tabs";
-import { REVIEW_PAGE_SIZE, previewOf } from "./forms";
+import { requireUser } from "~/lib/session.server";
+import { REVIEW_PAGE_SIZE, SENT_PARAM, previewOf } from "./forms";
+
+/**
+ * What the list pages' loaders share: the signed-in buyer's entries (`read`; a list that fails
+ * to load is silent, 001 §8), the URL's params and whether a form was just sent (`?terkirim=1`).
+ */
+export async function loadFeedbackList<T>(request: Request, read: (admin: AdminClient) => Promise<T[]>) {
+  await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const entries: T[] = await read(await adminClient(request)).catch(emptyOnAdminError);
+  return { entries, params, sent: params.has(SENT_PARAM) };
+}
 
 /** The page of the review list the URL asks for (kept in range), one review each. */
 export function reviewPage(reviews: readonly Review[], params: URLSearchParams) {

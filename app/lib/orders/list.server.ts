@@ -1,6 +1,6 @@
 // The buyer's transaction table (001 §2): newest first, searched by invoice, status and date,
 // paged; its state lives in the URL (page, limit, search) like the address book's.
-import { AdminError, type AdminClient } from "~/lib/admin/client.server";
+import { emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders, type OrderListItem } from "~/lib/admin/orders.server";
 import { pageOf, readQuery } from "~/lib/buying/address-book";
 import { formatDate } from "~/lib/format-date";
@@ -30,11 +30,8 @@ export function matchingOrders(orders: readonly OrderListItem[], params: URLSear
 /** The page of the table the URL asks for. */
 export async function loadOrderTable(admin: AdminClient, userId: number, params: URLSearchParams) {
   const query = readQuery(params);
-  const orders = await listOrders(admin, userId).catch((error: unknown) => {
-    // 001 §8: a list that fails to load is silent (the table shows no rows).
-    if (error instanceof AdminError) return [];
-    throw error;
-  });
+  // 001 §8: a list that fails to load is silent (the table shows no rows).
+  const orders = await listOrders(admin, userId).catch(emptyOnAdminError);
   const list = pageOf(newestFirst(orders), searchTexts, query);
   return {
     query: { ...query, page: list.page },
