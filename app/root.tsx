@@ -23,12 +23,16 @@ import { useNonce } from "~/components/layout/nonce";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { Toast } from "~/components/layout/Toast";
 import { metaText, SITE_DESCRIPTION, SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { loadLayoutData } from "~/lib/layout.server";
 import siteHref from "~/styles/site.css?url";
 
 // The error pages of host failures (503 busy or down) say when to retry.
 export const headers = keepRetryAfter;
+
+// A form the host was too busy to take stays on screen as typed (see keepDataAfterBusyPost).
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: siteHref },

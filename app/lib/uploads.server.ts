@@ -437,11 +437,14 @@ export function scriptUploadAnswer(
 ): Response | null {
   if (request.method !== "POST" || !fromScript(request)) return null;
   const { actionData, errors } = context.staticHandlerContext;
-  const error = errors ? Object.values(errors)[0] : undefined;
+  const answered = actionData ? Object.values(actionData)[0] : undefined;
+  // The action's answer stands even when a loader failed after it (a busy host): the script
+  // reads nothing else, and the form shows that answer where a plain post would.
+  const error = answered === undefined && errors ? Object.values(errors)[0] : undefined;
   const answer: ScriptUploadAnswer =
     error !== undefined
       ? { error: { status, message: errorMessage(error) } }
-      : { actionData: actionData ? Object.values(actionData)[0] : null };
+      : { actionData: answered ?? null };
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify(answer), { status, headers });
 }

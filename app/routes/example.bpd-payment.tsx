@@ -15,6 +15,7 @@ import { getPaymentDetail } from "~/lib/admin/payments.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
 import { detailHref, parseId } from "~/lib/orders/tabs";
@@ -28,6 +29,7 @@ import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect } from "~/lib/uploads.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: "Pembayaran Bank BPD Bali" }];
 

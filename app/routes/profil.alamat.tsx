@@ -18,10 +18,12 @@ import { pager } from "~/lib/catalogue/pager";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: "Alamat" }];
 

@@ -18,12 +18,14 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { chatLine, invoiceRequest } from "~/lib/chat/view.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { chatMessageSchema } from "~/lib/schemas/chat";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
 

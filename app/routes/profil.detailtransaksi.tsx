@@ -11,6 +11,7 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatDate } from "~/lib/format-date";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { readOrderBody } from "~/lib/orders/actions/body.server";
 import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
@@ -21,6 +22,7 @@ import { DEFAULT_TAB, detailHref, isTabVisible, parseId, readTab, visibleTabs } 
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.order.data.invoice} | ${SITE_NAME}` : `Detail Transaksi | ${SITE_NAME}` },

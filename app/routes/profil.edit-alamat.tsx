@@ -11,11 +11,13 @@ import { readAddressForm } from "~/lib/buying/address-form.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: "Edit Alamat" }];
 

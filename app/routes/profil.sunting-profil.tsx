@@ -9,6 +9,7 @@ import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { isMultipart } from "~/lib/body.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { changePassword, saveProfile } from "~/lib/profile/edit.server";
 import { EDIT_PATH } from "~/lib/profile/paths";
@@ -16,6 +17,7 @@ import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
 

@@ -11,11 +11,13 @@ import { addressSchema } from "~/lib/schemas/address";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];
 

@@ -11,9 +11,9 @@ import {
 import { ProfileMenu } from "~/components/profile/ProfileMenu";
 import { ProfileSkeleton } from "~/components/profile/ProfileSkeleton";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { requireUser } from "~/lib/session.server";
-
 
 const CHAT_PATH = "/profil/chat";
 
@@ -25,12 +25,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { unreadChat: await loadUnreadChatCount(request, session) };
 }
 
-/** Entering or leaving the chat changes the count, though the menu's own address does not. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname === CHAT_PATH || nextUrl.pathname === CHAT_PATH || defaultShouldRevalidate;
+/**
+ * Entering or leaving the chat changes the count, though the menu's own address does not; a
+ * post the host was too busy to take changes nothing.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  keepDataAfterBusyPost(
+    args,
+    args.currentUrl.pathname === CHAT_PATH ||
+      args.nextUrl.pathname === CHAT_PATH ||
+      args.defaultShouldRevalidate,
+  );
 
 export default function Profile() {
   const { unreadChat } = useLoaderData<typeof loader>();

@@ -136,5 +136,16 @@ describe("the upload script's protocol", () => {
     expect(await crash.json()).toEqual({
       error: { status: 500, message: "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi." },
     });
+
+    // A busy host: the action answered with its form, then the page's loaders failed; the script
+    // gets the action's answer.
+    const busy = scriptUploadAnswer(
+      post(true),
+      context({ "routes/x": { intent: "bukti", ok: false } }, { root: { status: 503, data: "status 429" } }),
+      503,
+      new Headers(),
+    )!;
+    expect(busy.status).toBe(503);
+    expect(await busy.json()).toEqual({ actionData: { intent: "bukti", ok: false } });
   });
 });
