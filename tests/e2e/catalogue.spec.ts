@@ -217,6 +217,27 @@ test.describe("product list", () => {
       .toBe(true);
   });
 
+  test("the list stays in place when the page hydrates", async ({ page }) => {
+    // The controls above the list are laid out the same before and after hydration (the no-JS
+    // sort button lives in <noscript>): the list used to move 66 px up (Lighthouse CLS 0.087).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/produk");
+    if (!withJs()) {
+      await expect(page.locator(".sort-form").getByRole("button", { name: "Urutkan" })).toBeVisible();
+      return;
+    }
+    await hydrated(page.locator("button", { hasText: "Filter" }));
+    await expect(page.locator(".sort-form").getByRole("button", { name: "Urutkan" })).toHaveCount(0);
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   test("pages through with real links", async ({ page }) => {
     await page.goto("/produk");
     await expect(cards(page)).toHaveCount(12);

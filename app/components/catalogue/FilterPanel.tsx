@@ -1,6 +1,5 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { useRef, type FormEvent, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   parseProductQuery,
   toSearch,
@@ -20,13 +19,34 @@ const SORT_OPTIONS: [Sort | "", string][] = [
 
 type Props = { query: ProductQuery; categories: CategoryOption[] };
 
+let appHydrated = false;
+
+/**
+ * False on the server and while hydrating, then true. Unlike remix-utils' useHydrated (an
+ * external store, re-rendered synchronously right after hydration) the switch is a transition:
+ * rebuilding the filter form in its dialog is split into short tasks instead of one long one
+ * (Lighthouse TBT). A panel first rendered by a client-side navigation (no server-rendered
+ * panel in the document) starts as the dialog, without the no-JS panel.
+ */
+function useHydratedTransition(): boolean {
+  const [hydrated, setHydrated] = useState(
+    () => appHydrated || (typeof document !== "undefined" && !document.querySelector(".filter-panel")),
+  );
+  useEffect(() => {
+    if (hydrated) return;
+    appHydrated = true;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
 /**
  * The filter as a GET form. Without JavaScript it sits in a `<details>` panel and the server
  * cleans the submitted address; with it, it opens as a modal, applying navigates straight to
  * the clean address and closing resets the fields from the address.
  */
 export function FilterPanel({ query, categories }: Props) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedTransition();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
@@ -42,14 +62,7 @@ export function FilterPanel({ query, categories }: Props) {
   }
 
   const fields = (
-    <Form
-      method="get"
-      action={pathname}
-      ref={form}
-      key={search}
-      onSubmit={hydrated ? apply : undefined}
-      className="filter-form"
-    >
+    <Form method="get" action={pathname} ref={form} key={search} onSubmit={apply} className="filter-form">
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
       <fieldset>
         <legend>Kategori</legend>
@@ -172,7 +185,6 @@ function SortField({
 
 /** The sort dropdown beside the list; it keeps the other filters and starts at page 1. */
 export function SortForm({ query }: { query: ProductQuery }) {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const kept = { ...query, sort: null, page: null };
@@ -187,7 +199,7 @@ export function SortForm({ query }: { query: ProductQuery }) {
       {[...new URLSearchParams(toSearch(kept))].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SortField sort={query.sort} onChange={hydrated ? change : undefined} />
+      <SortField sort={query.sort} onChange={change} />
       {/* Only without JS: a button that vanished at hydration moved the list up (CLS). */}
       <noscript>
         <button type="submit">Urutkan</button>
