@@ -13,8 +13,7 @@ import {
   hostReviews,
   largeVideoFile,
   paidOrder,
-  png,
-  recordedMp4,
+  paidOrderWithMedia,
   type UploadFile,
 } from "./support/feedback";
 import { ORDER_PRODUCTS, hostToken } from "./support/orders";
@@ -113,12 +112,7 @@ test("reviews a paid order's line with an image and a video: the tab, the list a
   browser,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const host = await hostToken(request, buyer);
-  const [order, image, video] = await Promise.all([
-    paidOrder(request, host, { products: ORDER_PRODUCTS }),
-    png(),
-    recordedMp4(browser),
-  ]);
+  const { host, order, image, video } = await paidOrderWithMedia(request, buyer, browser);
   const [first, second] = order.lines;
   await signIn(page, buyer);
   await page.goto(tab(order.id, "ulasan"));
@@ -263,12 +257,10 @@ test("complains with proof from the tab and the add page: the spec's messages, t
   browser,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const host = await hostToken(request, buyer);
-  const [order, image, video] = await Promise.all([
-    paidOrder(request, host, { products: ORDER_PRODUCTS }),
-    png("bukti.png"),
-    recordedMp4(browser, "bukti.mp4"),
-  ]);
+  const { host, order, image, video } = await paidOrderWithMedia(request, buyer, browser, {
+    image: "bukti.png",
+    video: "bukti.mp4",
+  });
   const [first, second] = order.lines;
   const description =
     `Dua unit datang dengan layar retak dan kardus basah. ${"Mohon segera diganti. ".repeat(5)}`.trim();

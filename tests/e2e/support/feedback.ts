@@ -6,8 +6,8 @@ import { mkdtemp, open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { expect, operator } from "./index";
-import { hostCall, hostOrder, type HostBuyer, type OrderOptions } from "./orders";
+import { expect, operator, type Buyer } from "./index";
+import { ORDER_PRODUCTS, hostCall, hostOrder, hostToken, type HostBuyer, type OrderOptions } from "./orders";
 import { choosePayment, documentOrder, paymentOperator } from "./payments";
 
 export type PaidOrder = { id: number; invoice: string; lines: { id: number; name_product: string }[] };
@@ -27,6 +27,25 @@ export async function paidOrder(
 }
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * A review or complaint journey's start, made together: the buyer's host token, a paid order of
+ * two products (`ORDER_PRODUCTS`), a PNG and a recorded MP4 named as given.
+ */
+export async function paidOrderWithMedia(
+  request: APIRequestContext,
+  buyer: Buyer,
+  browser: Browser,
+  names: { image?: string; video?: string } = {},
+) {
+  const host = await hostToken(request, buyer);
+  const [order, image, video] = await Promise.all([
+    paidOrder(request, host, { products: ORDER_PRODUCTS }),
+    png(names.image),
+    recordedMp4(browser, names.video),
+  ]);
+  return { host, order, image, video };
+}
 
 /** A small real PNG. */
 export async function png(name = "foto.png"): Promise<UploadFile> {
