@@ -24,6 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? undefined
     : {
+        // Terser packs the browser's code about 4 % smaller (gzip) than esbuild's minifier: 3.5 kB
+        // of every page's first load, for a few seconds more of build.
+        minify: "terser",
+        terserOptions: { compress: { passes: 2 }, module: true },
         rollupOptions: {
           treeshake: { moduleSideEffects: (id: string) => !appModule.test(id) },
           // React, React Router and Remix in one chunk: one well-compressed file that every page

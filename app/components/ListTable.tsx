@@ -1,8 +1,4 @@
 import type { Key, ReactNode } from "react";
-import { ListControls } from "~/components/ListControls";
-import { Pager } from "~/components/catalogue/Pager";
-import { queryHref, type AddressBookQuery } from "~/lib/buying/address-book";
-import { pager } from "~/lib/catalogue/pager";
 
 export type Column<Row> = {
   /** The header, and the cell's label when the table stacks into label: value rows on phones. */
@@ -11,7 +7,7 @@ export type Column<Row> = {
   className?: string;
 };
 
-type Props<Row> = {
+export type ListTableProps<Row> = {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
@@ -39,7 +35,7 @@ export function ListTable<Row>({
   caption,
   emptyRow,
   testId,
-}: Props<Row>) {
+}: ListTableProps<Row>) {
   return (
     <table className={className ? `stack-table ${className}` : "stack-table"} data-testid={testId}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
@@ -74,62 +70,5 @@ export function ListTable<Row>({
         )}
       </tbody>
     </table>
-  );
-}
-
-/** One page of a searchable list as its loader returns it (see `pageOf`). */
-export type PagedRows<Row> = {
-  query: AddressBookQuery;
-  rows: readonly Row[];
-  from: number;
-  total: number;
-  pageCount: number;
-};
-
-type PagedProps<Row> = Omit<Props<Row>, "rows" | "from" | "emptyRow"> & {
-  table: PagedRows<Row>;
-  /** The list's page: the controls' GET form and the pager's links keep their state in its URL. */
-  path: string;
-  searchLabel: string;
-  placeholder: string;
-  /** The pager's accessible name. */
-  pagerLabel: string;
-  /** Extra controls beside the search (the transaction list's export). */
-  controls?: ReactNode;
-};
-
-/**
- * 001 §2's list frame (the transaction list, and lists "as in the transaction list"): page size
- * and search, the numbered rows, "Data ke x - y dari z data" and the pager, all in the URL.
- */
-export function PagedListTable<Row>({
-  table,
-  path,
-  searchLabel,
-  placeholder,
-  pagerLabel,
-  controls,
-  ...tableProps
-}: PagedProps<Row>) {
-  const { query, rows, from, total } = table;
-  return (
-    <>
-      <ListControls path={path} query={query} searchLabel={searchLabel} placeholder={placeholder}>
-        {controls}
-      </ListControls>
-      <div className="overflow-auto">
-        <ListTable {...tableProps} rows={rows} from={from} emptyRow />
-      </div>
-      {total > 0 ? (
-        <p className="order-list-summary">
-          Data ke {from + 1} - {from + rows.length} dari {total} data
-        </p>
-      ) : null}
-      <Pager
-        pager={pager(query.page, table.pageCount)}
-        href={(page) => queryHref(path, { ...query, page })}
-        label={pagerLabel}
-      />
-    </>
   );
 }

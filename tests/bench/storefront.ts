@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { firstLoadJs, type FirstLoadJs } from "./first-load-js.ts";
 import { measureLighthouse, type LighthouseRow } from "./lighthouse.ts";
 
 type BenchPage = {
@@ -232,25 +233,6 @@ function headersFor(page: BenchPage, cookie: string): Record<string, string> {
 
 const gzipKb = (body: Uint8Array | string) => gzipSync(body).length / 1024;
 
-const assetKb = new Map<string, Promise<number>>();
-/** Gzip size of the JavaScript the HTML loads up front: module preloads, scripts and inline imports. */
-async function firstLoadJsKb(html: string): Promise<number> {
-  const urls = new Set<string>();
-  for (const [, url] of html.matchAll(/(?:href|src)="([^"]+\.js)"/g)) urls.add(url);
-  for (const [, url] of html.matchAll(/import\s*(?:[\w*{}\s,]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(url);
-  const sizes = [...urls].map((url) => {
-    const absolute = new URL(decodeEntities(url), base).href;
-    if (!assetKb.has(absolute)) {
-      assetKb.set(
-        absolute,
-        fetch(absolute).then(async (r) => gzipKb(new Uint8Array(await r.arrayBuffer()))),
-      );
-    }
-    return assetKb.get(absolute)!;
-  });
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-}
-
 /** Median time until the response headers arrive, after one warm-up request. */
 async function timeToFirstByte(page: BenchPage, cookie: string): Promise<number> {
   const samples: number[] = [];
@@ -265,7 +247,7 @@ async function timeToFirstByte(page: BenchPage, cookie: string): Promise<number>
   return samples[Math.floor(samples.length / 2)];
 }
 
-async function measure(page: BenchPage, cookie: string): Promise<Omit<Row, "slowTtfbMs">> {
+async function measure(page: BenchPage, cookie: string, js: FirstLoadJs): Promise<Omit<Row, "slowTtfbMs">> {
   const response = await fetch(base + page.path, { headers: headersFor(page, cookie), redirect: "manual" });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, expected 200`);
@@ -281,7 +263,7 @@ async function measure(page: BenchPage, cookie: string): Promise<Omit<Row, "slow
     rps: load.requests.average,
     non2xx: load.non2xx + load.errors + load.timeouts,
     ttfbMs,
-    jsKb: await firstLoadJsKb(html),
+    jsKb: await js.measure(page.path, page.signedIn ? cookie : undefined),
     htmlKb: gzipKb(html),
   };
 }
@@ -328,7 +310,8 @@ function printTable(rows: Row[]): void {
     `Load: autocannon, ${connections} connections for ${seconds} s per page over loopback; ` +
       `TTFB is the median of 5 requests once warm (public data cached); cold is the first request ` +
       `of a fresh storefront process, median of 3 (ms without / with the added latency); signed-in pages read ` +
-      `only uncached personal data; sizes are gzip level 6 of the bodies as served.`,
+      `only uncached personal data; sizes are gzip level 6 of the bodies as served; first-load JS is every ` +
+      `script Chromium fetches until the network is idle (lazy chunks of the hydration included).`,
   );
 }
 
@@ -371,9 +354,14 @@ async function main(): Promise<void> {
   if (pages.some((page) => page.signedIn)) cookie = await startCheckout(await signIn());
 
   const rows: Omit<Row, "slowTtfbMs">[] = [];
-  for (const page of pages) {
-    console.log(`measuring ${page.path} ...`);
-    rows.push(await measure(page, cookie));
+  const js = await firstLoadJs(base);
+  try {
+    for (const page of pages) {
+      console.log(`measuring ${page.path} ...`);
+      rows.push(await measure(page, cookie, js));
+    }
+  } finally {
+    await js.close();
   }
   console.log("measuring the chat poll ...");
   const pollFigures = await measurePoll(cookie, storefront);

@@ -5,7 +5,6 @@ import { complaintSchema as complaintAnswer } from "~/lib/admin/complaints.serve
 import { reviewSchema as reviewAnswer } from "~/lib/admin/reviews.server";
 import {
   COMPLAINT_PROOF_FIELDS,
-  FEEDBACK_MEDIA_RULE,
   REVIEW_MEDIA_FIELDS,
   complaintRefusalText,
   previewOf,
@@ -13,7 +12,7 @@ import {
 } from "~/lib/feedback/forms";
 import { complaintTable, reviewPage } from "~/lib/feedback/lists.server";
 import { chooseOrder } from "~/lib/feedback/order-choice";
-import { checkFile } from "~/lib/upload-rules";
+import { MEDIA_RULE, checkFile } from "~/lib/upload-rules";
 import { complaintPageSchema, complaintSchema } from "~/lib/schemas/complaint";
 import { reviewPageSchema, reviewSchema } from "~/lib/schemas/review";
 
@@ -59,16 +58,16 @@ describe("review form (001 §5 Review)", () => {
 
   it("offers three media slots, images up to 2,048,000 bytes and videos up to 50,000,000", () => {
     expect(REVIEW_MEDIA_FIELDS).toEqual(["media1", "media2", "media3"]);
-    expect(checkFile(FEEDBACK_MEDIA_RULE, { name: "a.webp", size: 2_048_000 })).toBeNull();
-    expect(checkFile(FEEDBACK_MEDIA_RULE, { name: "a.jpg", size: 2_048_001 })).toBe(
+    expect(checkFile(MEDIA_RULE, { name: "a.webp", size: 2_048_000 })).toBeNull();
+    expect(checkFile(MEDIA_RULE, { name: "a.jpg", size: 2_048_001 })).toBe(
       "Ukuran format Gambar anda lebih dari 2mb",
     );
-    expect(checkFile(FEEDBACK_MEDIA_RULE, { name: "a.MOV", size: 50_000_000 })).toBeNull();
-    expect(checkFile(FEEDBACK_MEDIA_RULE, { name: "a.mkv", size: 50_000_001 })).toBe(
+    expect(checkFile(MEDIA_RULE, { name: "a.MOV", size: 50_000_000 })).toBeNull();
+    expect(checkFile(MEDIA_RULE, { name: "a.mkv", size: 50_000_001 })).toBe(
       "Ukuran format video anda lebih dari 50mb",
     );
     // 001 §5: a wrong format "lists the image types".
-    expect(checkFile(FEEDBACK_MEDIA_RULE, { name: "a.pdf", size: 10 })).toBe(
+    expect(checkFile(MEDIA_RULE, { name: "a.pdf", size: 10 })).toBe(
       "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
     );
   });

@@ -2,12 +2,12 @@
 // which round the buyer may answer.
 import { describe, expect, it } from "vitest";
 import type { Order } from "~/lib/admin/orders.server";
+import { digitsOnly } from "~/lib/digits";
 import {
   EMPTY_DATA,
   canApprove,
   canCounter,
   canStoreSpk,
-  digitsOnly,
   lineSubtotal,
   negotiatedPrice,
   offersShippingInput,

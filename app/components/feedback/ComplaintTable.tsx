@@ -2,7 +2,8 @@
 // Baca' / 'Tutup', a <details> that works without JS), Tanggal, Aksi; page size, search and
 // paging in the URL like the transaction list.
 import { Link } from "@remix-run/react";
-import { PagedListTable, type Column } from "~/components/ListTable";
+import type { Column } from "~/components/ListTable";
+import { PagedListTable } from "~/components/PagedListTable";
 import { COMPLAINT_LIST_PATH, FEEDBACK_TEXTS, complaintDetailHref } from "~/lib/feedback/forms";
 import type { ComplaintRow, ComplaintTableData } from "~/lib/feedback/lists.server";
 

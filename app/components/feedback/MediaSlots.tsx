@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FileInput } from "~/components/upload";
-import { FEEDBACK_MEDIA_RULE } from "~/lib/feedback/forms";
+import { MEDIA_RULE } from "~/lib/upload-rules";
 
 type Props = {
   /** One field name per slot, in order. */
@@ -41,7 +41,7 @@ export function MediaSlots({ fields, label, addLabel, minSlots, canAdd, errors }
             <FileInput
               id={`slot-${name}`}
               name={name}
-              rule={FEEDBACK_MEDIA_RULE}
+              rule={MEDIA_RULE}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `slot-${name}-error` : undefined}
               onChange={(event) => {

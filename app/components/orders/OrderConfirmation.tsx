@@ -3,13 +3,15 @@
 // ?modal=spk), the way to the shipping-cost proposal while the administrator's offer waits,
 // and this area's modals on the detail tab.
 import { Link } from "@remix-run/react";
+import { onIntent } from "~/components/intent";
 import { InfoList } from "~/components/InfoList";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { canCounter, currentShipping } from "~/lib/orders/negotiation";
 import { awaitsBudgetData } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
-import { NegotiationModals } from "./negotiation/NegotiationModals";
+import { prefetchModal } from "./order-view-chunks.client";
+import { LazyNegotiationModals } from "./negotiation/LazyNegotiationModals";
 
 export type OrderConfirmationProps = { order: Order; transactionId: number; modal: string | null };
 
@@ -52,7 +54,12 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
               ["Total Harga", formatRupiah(transaction.grand_total)],
             ]}
           />
-          <Link to={`${detailHref(transactionId, "detail", "spk")}#spk`} role="button" preventScrollReset>
+          <Link
+            to={`${detailHref(transactionId, "detail", "spk")}#spk`}
+            role="button"
+            preventScrollReset
+            {...onIntent(() => prefetchModal("negotiation"))}
+          >
             Konfirmasi Transaksi
           </Link>
         </section>
@@ -70,12 +77,13 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
             role="button"
             className="secondary"
             preventScrollReset
+            {...onIntent(() => prefetchModal("negotiation"))}
           >
             Ajukan Harga Ongkir
           </Link>
         </section>
       ) : null}
-      <NegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
+      <LazyNegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { detailHref, type TabId } from "~/lib/orders/tabs";
 import { RefusalDialog } from "./negotiation/ResultDialog";
 import { useOrderResult } from "./negotiation/useOrderResult";
 import { StatusBadge } from "./StatusBadge";
-import { prefetchTab } from "./tab-chunks.client";
+import { onIntent } from "~/components/intent";
+import { prefetchTab } from "./order-view-chunks.client";
 
 const REORDER_INTENT = "beli-lagi";
 
@@ -72,9 +73,7 @@ export function OrderTabNav({ transactionId, tab, tabs }: NavProps) {
               preventScrollReset
               prefetch="intent"
               // The tab's own code is a chunk of its own: fetched with the same intent as its data.
-              onMouseEnter={() => prefetchTab(entry.id)}
-              onFocus={() => prefetchTab(entry.id)}
-              onTouchStart={() => prefetchTab(entry.id)}
+              {...onIntent(() => prefetchTab(entry.id))}
             >
               {entry.label}
             </Link>

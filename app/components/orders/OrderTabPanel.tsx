@@ -4,7 +4,7 @@ import { PaymentTabSkeleton } from "~/components/payments/PaymentTabSkeleton";
 import type { Order } from "~/lib/admin/orders.server";
 import type { TabData } from "~/lib/orders/tab-data.server";
 import { TABS, type TabId } from "~/lib/orders/tabs";
-import { tabViews } from "./tab-views";
+import { tabViews } from "./order-views";
 
 type Props = {
   tab: TabId;
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * In the browser each tab is a lazy component (./tab-views). The boundary stays mounted across
+ * In the browser each tab is a lazy component (./order-views). The boundary stays mounted across
  * tab switches: hydration keeps the server's HTML until the tab's chunk arrives, and a switch
  * (a transition) keeps the previous tab on screen. Memoised so that the page's re-renders (its
  * navigation state) do not reach a boundary still waiting to hydrate, which would drop the

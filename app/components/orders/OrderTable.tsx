@@ -1,7 +1,8 @@
 // The transaction table of the list and the dashboard: page size, search, numbered rows,
 // paging. A GET form keeps it all in the URL; changing the search or page size starts on page 1.
 import { Link } from "@remix-run/react";
-import { PagedListTable, type Column } from "~/components/ListTable";
+import type { Column } from "~/components/ListTable";
+import { PagedListTable } from "~/components/PagedListTable";
 import type { OrderRow, OrderTableData } from "~/lib/orders/list.server";
 import { detailHref } from "~/lib/orders/tabs";
 import { StatusBadge } from "./StatusBadge";

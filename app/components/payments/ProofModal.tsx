@@ -5,7 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/FormField";
 import { digitsInput } from "~/components/orders/negotiation/digits";
 import { OrderModal } from "~/components/orders/negotiation/OrderModal";
-import { RefusalDialog, SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
+import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { FileInput, UploadForm, useUploadResult } from "~/components/upload";
 import type { OrderActionResult } from "~/lib/orders/actions/index.server";
@@ -14,7 +14,6 @@ import {
   PROOF_INTENT,
   PROOF_LABELS,
   PROOF_MAX_LENGTH,
-  PROOF_MESSAGES,
   type ProofTextField,
 } from "~/lib/payments/forms";
 import { PAYMENT_PROOF_RULE } from "~/lib/upload-rules";
@@ -95,9 +94,4 @@ function ProofForm({ action, closeTo }: Props) {
       {result && !result.ok ? <RefusalDialog result={result} name="errorbukti" title="Ooppsss" /> : null}
     </>
   );
-}
-
-/** After a sent proof: 'Selamat File Anda telah dikirim', Oke to the order's payment tab. */
-export function ProofSentDialog({ okTo }: { okTo: string }) {
-  return <SuccessDialog name="buktiterkirim" message={PROOF_MESSAGES.sent} okTo={okTo} />;
 }

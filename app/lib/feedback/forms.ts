@@ -1,7 +1,6 @@
 // Reviews and complaints (001 §2, §5, §8, §9): the forms' field names, limits, URL states and the
 // spec's texts. Browser-safe and zod-free: the zod schemas (app/lib/schemas/review.ts and
 // complaint.ts), the actions and the forms' native constraints are all built from it.
-import { MEDIA_RULE, type FileRule } from "~/lib/upload-rules";
 
 export const REVIEW_INTENT = "ulasan";
 export const COMPLAINT_INTENT = "komplain";
@@ -43,9 +42,6 @@ export const COMPLAINT_PROOF_FIELDS = Array.from(
   { length: COMPLAINT_LIMITS.proof },
   (_, i) => `bukti${i + 1}`,
 );
-
-/** 001 §5: review and complaint media are images up to 2,048,000 bytes or videos up to 50,000,000. */
-export const FEEDBACK_MEDIA_RULE: FileRule = MEDIA_RULE;
 
 /** 001 §9: the review list shows one review per page; complaint texts are cut at 100 characters. */
 export const REVIEW_PAGE_SIZE = 1;

@@ -8,13 +8,13 @@ import { postReview, type MediaFile } from "~/lib/admin/reviews.server";
 import type { OrderActionResult } from "~/lib/orders/actions/index.server";
 import { complaintPageSchema, complaintSchema } from "~/lib/schemas/complaint";
 import { reviewPageSchema, reviewSchema } from "~/lib/schemas/review";
+import { MEDIA_RULE } from "~/lib/upload-rules";
 import { uploadSpec, type Upload } from "~/lib/uploads.server";
 import {
   COMPLAINT_INTENT,
   COMPLAINT_LIMITS,
   COMPLAINT_PROOF_FIELDS,
   DESCRIPTION_FIELD,
-  FEEDBACK_MEDIA_RULE,
   FEEDBACK_TEXTS,
   NOTES_FIELD,
   ORDER_FIELD,
@@ -27,7 +27,7 @@ import {
 } from "./forms";
 
 const rulesFor = (fields: readonly string[]) =>
-  Object.fromEntries(fields.map((field) => [field, FEEDBACK_MEDIA_RULE]));
+  Object.fromEntries(fields.map((field) => [field, MEDIA_RULE]));
 
 /** Up to three media, each an image up to 2,048,000 bytes or a video up to 50,000,000. */
 export const reviewUploadSpec = uploadSpec(rulesFor(REVIEW_MEDIA_FIELDS), REVIEW_LIMITS.media);

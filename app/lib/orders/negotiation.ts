@@ -88,8 +88,3 @@ export function resultModalApplies(modal: string | null, order: Negotiated): Res
   if (modal === "confirmnego") return order.data.spk ? modal : null;
   return null;
 }
-
-/** Keeps digits only: the spec's numeric-only entry for prices, years, codes and NIPs. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, "");
-}

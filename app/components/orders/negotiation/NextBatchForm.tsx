@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { onIntent } from "~/components/intent";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import {
@@ -17,6 +18,7 @@ import {
 } from "~/lib/orders/negotiation";
 import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
+import { prefetchModal } from "../order-view-chunks.client";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
 import { IntentButton, RupiahInput } from "./FormPieces";
 import { RefusalDialog } from "./ResultDialog";
@@ -39,6 +41,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
       role="button"
       className="secondary"
       preventScrollReset
+      {...onIntent(() => prefetchModal("negotiation"))}
     >
       Setujui Negosiasi
     </Link>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { digitsOnly } from "~/lib/orders/negotiation";
+import { digitsOnly } from "~/lib/digits";
 
 /** Numeric-only entry (001 §5): with JavaScript anything but digits is dropped as it is typed. */
 export function keepDigits(event: FormEvent<HTMLInputElement>) {

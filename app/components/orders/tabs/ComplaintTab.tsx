@@ -1,7 +1,7 @@
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
-import { ComplaintForm } from "~/components/feedback/ComplaintForm";
 import { COMPLAINT_MODAL, COMPLAINT_SENT_MODAL, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
 import { complaintLines } from "~/lib/feedback/lines";
+import { modalViews } from "../order-views";
 import type { TabProps } from "../types";
 import { FeedbackTab } from "./FeedbackTab";
 
@@ -18,7 +18,8 @@ export function ComplaintTab({ order, transactionId, modal }: TabProps<"komplain
       transactionId={transactionId}
       modal={modal}
       formModal={COMPLAINT_MODAL}
-      form={(where) => <ComplaintForm {...where} lines={complaintLines(order)} />}
+      formView="complaint"
+      form={(where) => <modalViews.complaint {...where} lines={complaintLines(order)} />}
       emptyText={FEEDBACK_TEXTS.noComplaints}
       cards={order.complaints.map((complaint, index) => (
         <ComplaintCard key={complaint.id} complaint={complaint} title={`Komplain Produk ${index + 1}`} />

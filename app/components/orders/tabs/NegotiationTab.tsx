@@ -1,4 +1,4 @@
-import { NegotiationModals } from "../negotiation/NegotiationModals";
+import { LazyNegotiationModals } from "../negotiation/LazyNegotiationModals";
 import { NegotiationRounds } from "../negotiation/NegotiationRounds";
 import { NextBatchForm } from "../negotiation/NextBatchForm";
 import type { TabProps } from "../types";
@@ -12,7 +12,7 @@ export function NegotiationTab({ order, transactionId, modal }: TabProps<"negosi
         <NegotiationRounds rounds={order.negotiations} />
       </section>
       <NextBatchForm order={order} transactionId={transactionId} />
-      <NegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
+      <LazyNegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
     </>
   );
 }

@@ -1,14 +1,18 @@
 // 001 §2 "Pembayaran": choose a method (BPD or Doku), then the payment's information, the
 // instructions, the proof upload (BPD) or the gateway link (Doku), as paymentView decides.
 import { Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { onIntent } from "~/components/intent";
 import { BpdInstructions } from "~/components/payments/Instructions";
 import { PaymentInfo } from "~/components/payments/PaymentInfo";
 import { PaymentMethodForm } from "~/components/payments/PaymentMethodForm";
 import { PaymentTabSkeleton, useBankPageLoading } from "~/components/payments/PaymentTabSkeleton";
-import { ProofModal, ProofSentDialog } from "~/components/payments/ProofModal";
+import { ProofSentDialog } from "~/components/payments/ProofSentDialog";
 import { detailHref } from "~/lib/orders/tabs";
 import { paymentView } from "~/lib/payments/panels";
 import { bankPageHref, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { prefetchModal } from "../order-view-chunks.client";
+import { modalViews } from "../order-views";
 import type { TabProps } from "../types";
 
 export const DOKU_EXPIRED_TEXT = "Anda telah melewati batas pembayaran, silahkan hubungi admin";
@@ -34,7 +38,12 @@ export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pemb
       {view.uploadProof || view.bpdInstructions ? (
         <p className="payment-actions">
           {view.uploadProof ? (
-            <Link to={`${proofHref}#${PROOF_MODAL}`} role="button" preventScrollReset>
+            <Link
+              to={`${proofHref}#${PROOF_MODAL}`}
+              role="button"
+              preventScrollReset
+              {...onIntent(() => prefetchModal("proof"))}
+            >
               Upload Bukti Pembayaran
             </Link>
           ) : null}
@@ -65,7 +74,9 @@ export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pemb
         </p>
       ) : null}
       {modal === PROOF_MODAL && view.uploadProof ? (
-        <ProofModal action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
+        <Suspense fallback={null}>
+          <modalViews.proof action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
+        </Suspense>
       ) : null}
       {modal === PROOF_SENT_MODAL ? <ProofSentDialog okTo={here} /> : null}
     </section>

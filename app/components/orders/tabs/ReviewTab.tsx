@@ -1,7 +1,7 @@
 import { OrderReviewCard } from "~/components/feedback/ReviewCards";
-import { ReviewForm } from "~/components/feedback/ReviewForm";
 import { FEEDBACK_TEXTS, REVIEW_MODAL, REVIEW_SENT_MODAL } from "~/lib/feedback/forms";
 import { reviewLines } from "~/lib/feedback/lines";
+import { modalViews } from "../order-views";
 import type { TabProps } from "../types";
 import { FeedbackTab } from "./FeedbackTab";
 
@@ -18,7 +18,8 @@ export function ReviewTab({ order, transactionId, modal }: TabProps<"ulasan">) {
       transactionId={transactionId}
       modal={modal}
       formModal={REVIEW_MODAL}
-      form={(where) => <ReviewForm {...where} lines={reviewLines(order)} />}
+      formView="review"
+      form={(where) => <modalViews.review {...where} lines={reviewLines(order)} />}
       emptyText={FEEDBACK_TEXTS.noReviews}
       cards={order.reviews.map((review, index) => (
         <OrderReviewCard key={review.id} review={review} position={index + 1} />
