@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, queryHref, readQuery } from "~/lib/buying/address-book";
+import { pageOf, pagedRows, queryHref, readQuery } from "~/lib/buying/address-book";
 
 const entries = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
@@ -39,6 +39,19 @@ describe("address book page", () => {
       rows: [],
       page: 1,
       pageCount: 1,
+    });
+  });
+});
+
+describe("a list table's page (pagedRows)", () => {
+  it("reads the URL, keeps its page in range and makes the shown rows", () => {
+    const params = new URLSearchParams("search=kesehatan&page=9");
+    expect(pagedRows(entries, texts, params, (entry) => `#${entry.id}`)).toEqual({
+      query: { page: 2, limit: 5, search: "kesehatan" },
+      from: 5,
+      total: 6,
+      pageCount: 2,
+      rows: ["#12"],
     });
   });
 });

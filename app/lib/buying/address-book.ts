@@ -41,3 +41,24 @@ export function pageOf<T>(entries: readonly T[], texts: (entry: T) => string[], 
   const from = (page - 1) * query.limit;
   return { rows: found.slice(from, from + query.limit), from, total: found.length, page, pageCount };
 }
+
+/**
+ * The page of a searchable list the URL asks for, as the list tables take it (PagedListTable):
+ * the query with its page kept in range, the numbering start, the counts and the shown rows.
+ */
+export function pagedRows<T, R>(
+  entries: readonly T[],
+  texts: (entry: T) => string[],
+  params: URLSearchParams,
+  toRow: (entry: T) => R,
+) {
+  const query = readQuery(params);
+  const list = pageOf(entries, texts, query);
+  return {
+    query: { ...query, page: list.page },
+    from: list.from,
+    total: list.total,
+    pageCount: list.pageCount,
+    rows: list.rows.map(toRow),
+  };
+}

@@ -4,7 +4,7 @@
 import { adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import type { Complaint } from "~/lib/admin/complaints.server";
 import type { Review } from "~/lib/admin/reviews.server";
-import { pageOf, readQuery } from "~/lib/buying/address-book";
+import { pageOf, pagedRows, readQuery } from "~/lib/buying/address-book";
 import { formatDate } from "~/lib/format-date";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
@@ -54,21 +54,13 @@ export type ComplaintRow = {
 
 /** The page of the complaint table the URL asks for. */
 export function complaintTable(complaints: readonly Complaint[], params: URLSearchParams) {
-  const query = readQuery(params);
-  const list = pageOf(complaints, searchTexts, query);
-  return {
-    query: { ...query, page: list.page },
-    from: list.from,
-    total: list.total,
-    pageCount: list.pageCount,
-    rows: list.rows.map((complaint): ComplaintRow => ({
-      id: complaint.id,
-      product: complaint.transaction_detail.name_product,
-      description: complaint.description_complaint,
-      ...previewOf(complaint.description_complaint),
-      date: formatDate(complaint.created_at),
-    })),
-  };
+  return pagedRows(complaints, searchTexts, params, (complaint): ComplaintRow => ({
+    id: complaint.id,
+    product: complaint.transaction_detail.name_product,
+    description: complaint.description_complaint,
+    ...previewOf(complaint.description_complaint),
+    date: formatDate(complaint.created_at),
+  }));
 }
 
 export type ComplaintTableData = ReturnType<typeof complaintTable>;

@@ -2,7 +2,7 @@
 // paged; its state lives in the URL (page, limit, search) like the address book's.
 import { emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders, type OrderListItem } from "~/lib/admin/orders.server";
-import { pageOf, readQuery } from "~/lib/buying/address-book";
+import { pageOf, pagedRows, readQuery } from "~/lib/buying/address-book";
 import { formatDate } from "~/lib/format-date";
 import { statusBadge } from "./status";
 
@@ -29,22 +29,14 @@ export function matchingOrders(orders: readonly OrderListItem[], params: URLSear
 
 /** The page of the table the URL asks for. */
 export async function loadOrderTable(admin: AdminClient, userId: number, params: URLSearchParams) {
-  const query = readQuery(params);
   // 001 §8: a list that fails to load is silent (the table shows no rows).
   const orders = await listOrders(admin, userId).catch(emptyOnAdminError);
-  const list = pageOf(newestFirst(orders), searchTexts, query);
-  return {
-    query: { ...query, page: list.page },
-    from: list.from,
-    total: list.total,
-    pageCount: list.pageCount,
-    rows: list.rows.map((order): OrderRow => ({
-      id: order.id,
-      invoice: order.invoice,
-      status: order.status,
-      date: formatDate(order.created_at),
-    })),
-  };
+  return pagedRows(newestFirst(orders), searchTexts, params, (order): OrderRow => ({
+    id: order.id,
+    invoice: order.invoice,
+    status: order.status,
+    date: formatDate(order.created_at),
+  }));
 }
 
 export type OrderTableData = Awaited<ReturnType<typeof loadOrderTable>>;
