@@ -6,35 +6,22 @@ import {
   COMPLAINT_PROOF_FIELDS,
   DESCRIPTION_FIELD,
 } from "~/lib/feedback/forms";
-import type { PickerLine } from "~/lib/feedback/lines";
-import { FeedbackFormFrame } from "./FeedbackFormFrame";
+import { FeedbackFormFrame, type FeedbackFormProps } from "./FeedbackFormFrame";
 import { useFeedbackResult } from "./useFeedbackResult";
-
-type Props = {
-  action: string;
-  /** The lines without a complaint yet; null while no order is chosen. */
-  lines: readonly PickerLine[] | null;
-  /** /profil/addkomplain sends the chosen order. */
-  order?: { id: number | null };
-  cancelTo: string;
-};
 
 /**
  * 001 §2/§5 complaint form: product, description and proof files (with JS a new slot opens
  * only when the previous one has a file). The server applies the same rules.
  */
-export function ComplaintForm({ action, lines, order, cancelTo }: Props) {
+export function ComplaintForm(props: FeedbackFormProps) {
   const [result, setResult] = useFeedbackResult(COMPLAINT_INTENT);
   const descriptionError = fieldError(result, DESCRIPTION_FIELD);
   return (
     <FeedbackFormFrame
-      action={action}
+      {...props}
       intent={COMPLAINT_INTENT}
       result={result}
       onRefused={setResult}
-      lines={lines}
-      order={order}
-      cancelTo={cancelTo}
       submitLabel="Kirim Komplain"
       refusalName="errorkomplain"
       media={{

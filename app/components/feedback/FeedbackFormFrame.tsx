@@ -10,18 +10,22 @@ import type { OrderActionResult } from "~/lib/orders/actions/index.server";
 import { MediaSlots } from "./MediaSlots";
 import { ProductPicker } from "./ProductPicker";
 
-type Props = {
+/** What the review and complaint forms are given by the tabs and the add pages. */
+export type FeedbackFormProps = {
   /** Where the form posts. */
   action: string;
-  /** The submit button's intent; the refusal (from useFeedbackResult) belongs to it. */
-  intent: string;
-  result: OrderActionResult | undefined;
-  onRefused: (answer: never) => void;
   /** The lines that can still be reviewed or complained about; null while no order is chosen. */
   lines: readonly PickerLine[] | null;
   /** The add pages send the chosen order (or nothing, and hear 'ID Pesanan Wajib diisi'). */
   order?: { id: number | null };
   cancelTo: string;
+};
+
+type Props = FeedbackFormProps & {
+  /** The submit button's intent; the refusal (from useFeedbackResult) belongs to it. */
+  intent: string;
+  result: OrderActionResult | undefined;
+  onRefused: (answer: never) => void;
   submitLabel: string;
   /** The refusal dialog's name (001 §2: errorulasan, errorkomplain). */
   refusalName: string;

@@ -9,27 +9,16 @@ import {
   REVIEW_MEDIA_FIELDS,
   STAR_FIELD,
 } from "~/lib/feedback/forms";
-import type { PickerLine } from "~/lib/feedback/lines";
-import { FeedbackFormFrame } from "./FeedbackFormFrame";
+import { FeedbackFormFrame, type FeedbackFormProps } from "./FeedbackFormFrame";
 import { StarInput } from "./StarInput";
 import { useFeedbackResult } from "./useFeedbackResult";
-
-type Props = {
-  /** Where the form posts. */
-  action: string;
-  /** The lines that can still be reviewed; null while no order is chosen. */
-  lines: readonly PickerLine[] | null;
-  /** /profil/addulasan sends the chosen order (or nothing, and hears 'ID Pesanan Wajib diisi'). */
-  order?: { id: number | null };
-  cancelTo: string;
-};
 
 /**
  * 001 §2/§5 review form: product, 1-5 stars, the comment (with JS it appears once a rating is
  * chosen) and up to three media ("Tambah Media" once a comment exists). Without JS every
  * control is there at once; the server applies the same rules and keeps what was typed.
  */
-export function ReviewForm({ action, lines, order, cancelTo }: Props) {
+export function ReviewForm(props: FeedbackFormProps) {
   const [result, setResult] = useFeedbackResult(REVIEW_INTENT);
   const hydrated = useHydrated();
   const [star, setStar] = useState(typedValue(result, STAR_FIELD));
@@ -37,13 +26,10 @@ export function ReviewForm({ action, lines, order, cancelTo }: Props) {
   const notesError = fieldError(result, NOTES_FIELD);
   return (
     <FeedbackFormFrame
-      action={action}
+      {...props}
       intent={REVIEW_INTENT}
       result={result}
       onRefused={setResult}
-      lines={lines}
-      order={order}
-      cancelTo={cancelTo}
       submitLabel="Kirim Ulasan"
       refusalName="errorulasan"
       media={{
