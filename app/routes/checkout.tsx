@@ -36,12 +36,15 @@ import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { checkoutActionSchema } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
+// A form the host was too busy to take stays on screen as typed, its data not read again.
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: "Checkout" }];
 

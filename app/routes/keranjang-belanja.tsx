@@ -16,6 +16,7 @@ import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema } from "~/lib/schemas/cart";
@@ -27,6 +28,8 @@ const NOTHING_SELECTED = "Silahkan Pilih Produk!";
 const RECOMMENDED = 6;
 
 export const headers = keepRetryAfter;
+// A form the host was too busy to take stays on screen as typed, its data not read again.
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
 
