@@ -1,12 +1,10 @@
-import { Field } from "~/components/FormField";
-import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import {
   COMPLAINT_INTENT,
   COMPLAINT_LIMITS,
   COMPLAINT_PROOF_FIELDS,
   DESCRIPTION_FIELD,
 } from "~/lib/feedback/forms";
-import { FeedbackFormFrame, type FeedbackFormProps } from "./FeedbackFormFrame";
+import { FeedbackFormFrame, FeedbackText, type FeedbackFormProps } from "./FeedbackFormFrame";
 import { useFeedbackResult } from "./useFeedbackResult";
 
 /**
@@ -15,7 +13,6 @@ import { useFeedbackResult } from "./useFeedbackResult";
  */
 export function ComplaintForm(props: FeedbackFormProps) {
   const [result, setResult] = useFeedbackResult(COMPLAINT_INTENT);
-  const descriptionError = fieldError(result, DESCRIPTION_FIELD);
   return (
     <FeedbackFormFrame
       {...props}
@@ -32,25 +29,14 @@ export function ComplaintForm(props: FeedbackFormProps) {
         canAdd: true,
       }}
     >
-      <Field
+      <FeedbackText
+        id="keterangan"
         label="Keterangan Komplain"
-        field={{
-          id: "keterangan",
-          errorId: "keterangan-error",
-          errors: descriptionError ? [descriptionError] : undefined,
-        }}
-      >
-        <textarea
-          id="keterangan"
-          name={DESCRIPTION_FIELD}
-          rows={5}
-          required
-          maxLength={COMPLAINT_LIMITS.descriptionMax}
-          defaultValue={typedValue(result, DESCRIPTION_FIELD)}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? "keterangan-error" : undefined}
-        />
-      </Field>
+        name={DESCRIPTION_FIELD}
+        rows={5}
+        result={result}
+        maxLength={COMPLAINT_LIMITS.descriptionMax}
+      />
     </FeedbackFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field } from "~/components/FormField";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { UploadForm } from "~/components/upload";
@@ -87,5 +88,41 @@ export function FeedbackFormFrame({
       </UploadForm>
       {result && !result.ok ? <RefusalDialog result={result} name={refusalName} title="Ooppsss" /> : null}
     </>
+  );
+}
+
+type TextProps = {
+  id: string;
+  label: string;
+  name: string;
+  rows: number;
+  result: OrderActionResult | undefined;
+  minLength?: number;
+  maxLength: number;
+  onInput?: FormEventHandler<HTMLTextAreaElement>;
+};
+
+/**
+ * The forms' required text (the complaint's description, the review's comment): what was typed
+ * and the server's message come back after a refusal.
+ */
+export function FeedbackText({ id, label, name, rows, result, minLength, maxLength, onInput }: TextProps) {
+  const error = fieldError(result, name);
+  const errorId = `${id}-error`;
+  return (
+    <Field label={label} field={{ id, errorId, errors: error ? [error] : undefined }}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required
+        minLength={minLength}
+        maxLength={maxLength}
+        defaultValue={typedValue(result, name)}
+        onInput={onInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+    </Field>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field } from "~/components/FormField";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import {
   NOTES_FIELD,
@@ -9,7 +8,7 @@ import {
   REVIEW_MEDIA_FIELDS,
   STAR_FIELD,
 } from "~/lib/feedback/forms";
-import { FeedbackFormFrame, type FeedbackFormProps } from "./FeedbackFormFrame";
+import { FeedbackFormFrame, FeedbackText, type FeedbackFormProps } from "./FeedbackFormFrame";
 import { StarInput } from "./StarInput";
 import { useFeedbackResult } from "./useFeedbackResult";
 
@@ -23,7 +22,6 @@ export function ReviewForm(props: FeedbackFormProps) {
   const hydrated = useHydrated();
   const [star, setStar] = useState(typedValue(result, STAR_FIELD));
   const [notes, setNotes] = useState(typedValue(result, NOTES_FIELD));
-  const notesError = fieldError(result, NOTES_FIELD);
   return (
     <FeedbackFormFrame
       {...props}
@@ -42,27 +40,16 @@ export function ReviewForm(props: FeedbackFormProps) {
     >
       <StarInput value={star} onChange={setStar} error={fieldError(result, STAR_FIELD)} />
       {!hydrated || star !== "" ? (
-        <Field
+        <FeedbackText
+          id="komentar"
           label="Komentar"
-          field={{
-            id: "komentar",
-            errorId: "komentar-error",
-            errors: notesError ? [notesError] : undefined,
-          }}
-        >
-          <textarea
-            id="komentar"
-            name={NOTES_FIELD}
-            rows={4}
-            required
-            minLength={REVIEW_LIMITS.notesMin}
-            maxLength={REVIEW_LIMITS.notesMax}
-            defaultValue={typedValue(result, NOTES_FIELD)}
-            onInput={(event) => setNotes(event.currentTarget.value)}
-            aria-invalid={notesError ? true : undefined}
-            aria-describedby={notesError ? "komentar-error" : undefined}
-          />
-        </Field>
+          name={NOTES_FIELD}
+          rows={4}
+          result={result}
+          minLength={REVIEW_LIMITS.notesMin}
+          maxLength={REVIEW_LIMITS.notesMax}
+          onInput={(event) => setNotes(event.currentTarget.value)}
+        />
       ) : null}
     </FeedbackFormFrame>
   );
