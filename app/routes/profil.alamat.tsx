@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
+import { ListTable } from "~/components/ListTable";
 import { deleteAddress, listAddresses, type AddressEntry } from "~/lib/admin/address.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import {
@@ -97,42 +98,31 @@ export default function AddressBook() {
       </header>
       <ListControls query={query} />
       <div className="overflow-auto">
-        <table className="stack-table">
-          <thead>
-            <tr>
-              <th scope="col">No</th>
-              <th scope="col">Satker</th>
-              <th scope="col">Alamat</th>
-              <th scope="col">Aksi</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="empty-row">
-                  Data tidak ditemukan
-                </td>
-              </tr>
-            ) : (
-              list.rows.map((entry, index) => (
-                <tr key={entry.id}>
-                  <td data-label="No">{list.from + index + 1}</td>
-                  <td data-label="Satker">{entry.name}</td>
-                  <td data-label="Alamat">{fullAddress(entry)}</td>
-                  <td data-label="Aksi" className="row-actions">
-                    <Link to={here({ detail: String(entry.id) })} preventScrollReset>
-                      Detail
-                    </Link>
-                    <Link to={`/profil/edit-alamat?id_alamat=${entry.id}`}>Edit</Link>
-                    <Link to={here({ hapus: String(entry.id) })} preventScrollReset>
-                      Hapus
-                    </Link>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <ListTable
+          columns={[
+            { label: "Satker", cell: (entry) => entry.name },
+            { label: "Alamat", cell: fullAddress },
+            {
+              label: "Aksi",
+              className: "row-actions",
+              cell: (entry) => (
+                <>
+                  <Link to={here({ detail: String(entry.id) })} preventScrollReset>
+                    Detail
+                  </Link>
+                  <Link to={`/profil/edit-alamat?id_alamat=${entry.id}`}>Edit</Link>
+                  <Link to={here({ hapus: String(entry.id) })} preventScrollReset>
+                    Hapus
+                  </Link>
+                </>
+              ),
+            },
+          ]}
+          rows={list.rows}
+          rowKey={(entry) => entry.id}
+          from={list.from}
+          emptyRow
+        />
       </div>
       <Pager
         pager={pager(list.page, list.pageCount)}
