@@ -275,8 +275,11 @@ function CartContent() {
         </div>
       </Form>
 
-      {checkoutError ? (
-        <AlertDialog key={navigation.state} id="checkout-error" message={checkoutError} />
+      {/* Once the post and the reload after it are done: mounted earlier, the dialog would open
+          again at the end of the reload, after the buyer's OK. A new post unmounts it, so its
+          answer opens a fresh one. */}
+      {checkoutError && navigation.state === "idle" ? (
+        <AlertDialog id="checkout-error" message={checkoutError} />
       ) : null}
       {deleting !== null ? (
         <Dialog labelledBy="delete-question" closeTo={cartHref([...selected])}>

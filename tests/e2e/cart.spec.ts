@@ -97,8 +97,12 @@ test("quantity rules: negative refused, above the stock refused by the host, emp
   await quantity.press("Enter");
   await expect(quantity).toHaveValue("1");
 
+  // The field shows the typed 3 before the post is answered: wait for the answer, not the field.
   await quantity.fill("3");
-  await quantity.press("Enter");
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    quantity.press("Enter"),
+  ]);
   await expect(quantity).toHaveValue("3");
   await page.reload();
   await expect(quantity).toHaveValue("3");
