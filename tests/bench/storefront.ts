@@ -162,26 +162,32 @@ function decodeEntities(value: string): string {
     .replaceAll("&amp;", "&");
 }
 
-function hiddenInputs(html: string): [string, string][] {
+function cookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+}
+
+/**
+ * Every named field of the page's form that holds `marker` with the value the page gave it (the
+ * CSRF token, and the honeypot's text inputs, which must come back as they were).
+ */
+function formFields(html: string, marker: string): [string, string][] {
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].find(([block]) => block.includes(marker))?.[0];
+  if (!form) throw new Error(`no form with ${marker} on the page`);
   const fields: [string, string][] = [];
-  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
     const attributes = new Map([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
     const name = attributes.get("name");
-    if (attributes.get("type") === "hidden" && name)
+    if (name && !["checkbox", "radio", "submit", "file"].includes(attributes.get("type") ?? "text"))
       fields.push([name, decodeEntities(attributes.get("value") ?? "")]);
   }
   return fields;
-}
-
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
 }
 
 /** Signs the demo buyer in through the real login form and returns the Cookie header. */
 async function signIn(): Promise<string> {
   const page = await fetch(`${base}/login`);
   const jar = cookiesOf(page);
-  const form = new URLSearchParams(hiddenInputs(await page.text()));
+  const form = new URLSearchParams(formFields(await page.text(), 'name="password"'));
   form.set("email", demo.login);
   form.set("password", demo.password);
   const response = await fetch(`${base}/login`, {
@@ -208,7 +214,7 @@ function mergeCookies(cookie: string, response: Response): string {
 async function startCheckout(cookie: string): Promise<string> {
   const page = await fetch(`${base}/keranjang-belanja`, { headers: { cookie } });
   const html = await page.text();
-  const form = new URLSearchParams(hiddenInputs(html).filter(([name]) => name === "csrf"));
+  const form = new URLSearchParams(formFields(html, 'name="csrf"').filter(([name]) => name === "csrf"));
   for (const [tag] of html.matchAll(/<input\b[^>]*name="selected"[^>]*>/g)) {
     const value = /value="(\d+)"/.exec(tag)?.[1];
     if (value && !/\sdisabled/.test(tag)) form.append("selected", value);
