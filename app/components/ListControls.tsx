@@ -1,11 +1,11 @@
 import { Form, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PAGE_SIZES, type AddressBookQuery } from "~/lib/buying/address-book";
+import { PAGE_SIZES, type ListQuery } from "~/lib/list-query";
 
 type Props = {
   /** The list's page; the GET form keeps page size and search in its URL. */
   path: string;
-  query: AddressBookQuery;
+  query: ListQuery;
   /** The search box's accessible name and hint. */
   searchLabel: string;
   placeholder: string;

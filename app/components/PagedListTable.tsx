@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { ListControls } from "~/components/ListControls";
 import { ListTable, type ListTableProps } from "~/components/ListTable";
 import { Pager } from "~/components/catalogue/Pager";
-import { queryHref, type AddressBookQuery } from "~/lib/buying/address-book";
+import { queryHref, type ListQuery } from "~/lib/list-query";
 import { pager } from "~/lib/catalogue/pager";
 
 /** One page of a searchable list as its loader returns it (see `pageOf`). */
 export type PagedRows<Row> = {
-  query: AddressBookQuery;
+  query: ListQuery;
   rows: readonly Row[];
   from: number;
   total: number;

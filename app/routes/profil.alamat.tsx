@@ -6,15 +6,9 @@ import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { ListTable } from "~/components/ListTable";
 import { deleteAddress, listAddresses, type AddressEntry } from "~/lib/admin/address.server";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
-import {
-  PAGE_SIZES,
-  UPDATED_PARAM,
-  pageOf,
-  queryHref,
-  readQuery,
-  type AddressBookQuery,
-} from "~/lib/buying/address-book";
+import { AdminError, adminClient, emptyOnAdminError } from "~/lib/admin/client.server";
+import { UPDATED_PARAM } from "~/lib/buying/address-book";
+import { PAGE_SIZES, pagedRows, queryHref, readQuery, type ListQuery } from "~/lib/list-query";
 import { pager } from "~/lib/catalogue/pager";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -38,23 +32,18 @@ const fullAddress = (entry: AddressEntry) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const query = readQuery(params);
-  let entries: AddressEntry[] = [];
-  try {
-    entries = await listAddresses(await adminClient(request), user.userId);
-  } catch (error) {
-    // 000 §8: an address list that fails to load is empty.
-    if (!(error instanceof AdminError)) throw error;
-  }
-  const list = pageOf(
+  // 000 §8: an address list that fails to load is empty.
+  const entries = await listAddresses(await adminClient(request), user.userId).catch(emptyOnAdminError);
+  const list = pagedRows(
     entries,
     (entry) => [entry.name, entry.customer_address.receipt_name, fullAddress(entry)],
-    query,
+    params,
+    (entry) => entry,
   );
   // Dialogs only ever show the buyer's own entries: an id from elsewhere finds nothing here.
   const find = (key: string) => entries.find((entry) => String(entry.id) === params.get(key)) ?? null;
   return {
-    query: { ...query, page: list.page },
+    query: list.query,
     list,
     detail: find("detail"),
     deleting: find("hapus"),
@@ -86,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddressBook() {
   const { query, list, detail, deleting, updated } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const here = (extra: Record<string, string> = {}, at: Partial<AddressBookQuery> = {}) =>
+  const here = (extra: Record<string, string> = {}, at: Partial<ListQuery> = {}) =>
     queryHref(PATH, { ...query, ...at }, extra);
   return (
     <section className="address-book">
@@ -125,7 +114,7 @@ export default function AddressBook() {
         />
       </div>
       <Pager
-        pager={pager(list.page, list.pageCount)}
+        pager={pager(query.page, list.pageCount)}
         href={(page) => here({}, { page })}
         label="Halaman alamat"
       />
@@ -178,7 +167,7 @@ export default function AddressBook() {
   );
 }
 
-function ListControls({ query }: { query: AddressBookQuery }) {
+function ListControls({ query }: { query: ListQuery }) {
   const submit = useSubmit();
   return (
     // A GET form: changing the search or the page size starts again on page 1.

@@ -4,7 +4,7 @@
 import { adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import type { Complaint } from "~/lib/admin/complaints.server";
 import type { Review } from "~/lib/admin/reviews.server";
-import { pageOf, pagedRows, readQuery } from "~/lib/buying/address-book";
+import { pageOf, pagedRows, readQuery } from "~/lib/list-query";
 import { formatDate } from "~/lib/format-date";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";

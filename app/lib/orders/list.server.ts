@@ -2,7 +2,7 @@
 // paged; its state lives in the URL (page, limit, search) like the address book's.
 import { emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders, type OrderListItem } from "~/lib/admin/orders.server";
-import { pageOf, pagedRows, readQuery } from "~/lib/buying/address-book";
+import { pageOf, pagedRows, readQuery } from "~/lib/list-query";
 import { formatDate } from "~/lib/format-date";
 import { statusBadge } from "./status";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, pagedRows, queryHref, readQuery } from "~/lib/buying/address-book";
+import { pageOf, pagedRows, queryHref, readQuery } from "~/lib/list-query";
 
 const entries = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
@@ -7,7 +7,7 @@ const entries = Array.from({ length: 12 }, (_, index) => ({
 }));
 const texts = (entry: { name: string }) => [entry.name];
 
-describe("address book query", () => {
+describe("list query", () => {
   it("defaults to page 1, 5 per page, no search", () => {
     expect(readQuery(new URLSearchParams())).toEqual({ page: 1, limit: 5, search: "" });
   });
