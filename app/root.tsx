@@ -17,8 +17,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { markHydrated } from "~/components/layout/hydration";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { Toast } from "~/components/layout/Toast";
@@ -75,6 +76,7 @@ function useDescription(): string {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(markHydrated, []);
   const nonce = useNonce();
   const description = useDescription();
   const scripts = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);

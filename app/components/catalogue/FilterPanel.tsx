@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { isHydrated } from "~/components/layout/hydration";
 import {
   parseProductQuery,
   toSearch,
@@ -19,23 +20,17 @@ const SORT_OPTIONS: [Sort | "", string][] = [
 
 type Props = { query: ProductQuery; categories: CategoryOption[] };
 
-let appHydrated = false;
-
 /**
  * False on the server and while hydrating, then true. Unlike remix-utils' useHydrated (an
  * external store, re-rendered synchronously right after hydration) the switch is a transition:
  * rebuilding the filter form in its dialog is split into short tasks instead of one long one
- * (Lighthouse TBT). A panel first rendered by a client-side navigation (no server-rendered
- * panel in the document) starts as the dialog, without the no-JS panel.
+ * (Lighthouse TBT). A panel first rendered by a client-side navigation starts as the dialog,
+ * without the no-JS panel.
  */
 function useHydratedTransition(): boolean {
-  const [hydrated, setHydrated] = useState(
-    () => appHydrated || (typeof document !== "undefined" && !document.querySelector(".filter-panel")),
-  );
+  const [hydrated, setHydrated] = useState(isHydrated);
   useEffect(() => {
-    if (hydrated) return;
-    appHydrated = true;
-    startTransition(() => setHydrated(true));
+    if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
 }
