@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/layout/nonce";
 import { applyCacheHeaders } from "~/lib/http.server";
+import { lowPriorityModulePreloads } from "~/lib/module-preloads.server";
 import { scriptUploadAnswer } from "~/lib/uploads.server";
 
 declare module "@remix-run/node" {
@@ -46,7 +47,9 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // In development Vite serves the modules one by one: nothing to put after the paint, and
+          // React would warn of the attribute the client does not render.
+          const body = import.meta.env.PROD ? lowPriorityModulePreloads() : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

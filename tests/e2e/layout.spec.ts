@@ -99,6 +99,25 @@ test("pages carry security headers and a CSP nonce on every script", async ({ pa
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+test("the page's modules load after its first paint, and hydrate without an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const html = (await (await page.goto("/produk"))?.text()) ?? "";
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(1);
+  for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+  if (test.info().project.name === "js") {
+    // The filter button replaces the no-JS panel once React took over the page.
+    await expect(page.getByRole("button", { name: "Filter" })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 test("a request body over the limit is refused before Remix reads it", async ({ request }) => {
   const response = await request.post("/tidak-ada-halaman-ini", {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
