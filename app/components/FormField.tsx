@@ -17,16 +17,26 @@ export function Field({
   field: FieldMeta;
   children: ReactNode;
 }) {
-  const error = field.errors?.[0];
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       {children}
-      {error && (
-        <small id={field.errorId} className="field-error">
-          {error}
-        </small>
-      )}
+      <FieldError id={field.errorId} error={field.errors?.[0]} />
     </div>
   );
 }
+
+/** A control's error message, shown under it; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <small id={id} className="field-error">
+      {error}
+    </small>
+  ) : null;
+}
+
+/** A control's aria-invalid and aria-describedby while `error` (shown by FieldError `errorId`) stands. */
+export const errorAria = (errorId: string, error: string | undefined) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? errorId : undefined,
+});

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useRef } from "react";
-import type { FieldMeta } from "~/components/FormField";
+import { errorAria, type FieldMeta } from "~/components/FormField";
 
 // Server-validated forms without conform's client hook (about 9 kB gzip, which pushed the
 // sign-in pages past the 100 kB first-load budget): the action validates with parseWithZod and
@@ -40,8 +40,7 @@ export function answerFields(
         name,
         defaultValue: value,
         required,
-        "aria-invalid": errors ? true : undefined,
-        "aria-describedby": errors ? meta.errorId : undefined,
+        ...errorAria(meta.errorId, errors?.[0]),
       },
       limits: {
         minLength: rule.minLength,

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { errorAria, FieldError } from "~/components/FormField";
 import { CHAT_MESSAGE_MAX } from "~/lib/chat/limits";
 
 type Props = {
@@ -31,14 +32,9 @@ export function ChatComposer({ text, error }: Props) {
         maxLength={CHAT_MESSAGE_MAX}
         defaultValue={text}
         placeholder="Tulis pesan untuk Admin"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "chat-message-error" : undefined}
+        {...errorAria("chat-message-error", error)}
       />
-      {error ? (
-        <small id="chat-message-error" className="field-error">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id="chat-message-error" error={error} />
       <button type="submit" disabled={sending} aria-busy={sending || undefined}>
         {sending ? "Mengirim..." : "Kirim"}
       </button>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/FormField";
+import { errorAria, Field } from "~/components/FormField";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { UploadForm } from "~/components/upload";
@@ -120,8 +120,7 @@ export function FeedbackText({ id, label, name, rows, result, minLength, maxLeng
         maxLength={maxLength}
         defaultValue={typedValue(result, name)}
         onInput={onInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...errorAria(errorId, error)}
       />
     </Field>
   );

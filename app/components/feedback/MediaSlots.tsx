@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { errorAria, FieldError } from "~/components/FormField";
 import { FileInput } from "~/components/upload";
 import { MEDIA_RULE } from "~/lib/upload-rules";
 
@@ -42,18 +43,13 @@ export function MediaSlots({ fields, label, addLabel, minSlots, canAdd, errors }
               id={`slot-${name}`}
               name={name}
               rule={MEDIA_RULE}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `slot-${name}-error` : undefined}
+              {...errorAria(`slot-${name}-error`, error)}
               onChange={(event) => {
                 const has = (event.currentTarget.files?.length ?? 0) > 0;
                 setFilled((current) => current.map((value, at) => (at === index ? has : value)));
               }}
             />
-            {error ? (
-              <small id={`slot-${name}-error`} className="field-error">
-                {error}
-              </small>
-            ) : null}
+            <FieldError id={`slot-${name}-error`} error={error} />
           </div>
         );
       })}

@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/FormField";
 import { ProductImage } from "~/components/catalogue/ProductImage";
 import { FEEDBACK_TEXTS, PRODUCT_FIELD } from "~/lib/feedback/forms";
 import type { PickerLine } from "~/lib/feedback/lines";
@@ -41,11 +42,7 @@ export function ProductPicker({
           <span>{line.name_product}</span>
         </label>
       ))}
-      {error ? (
-        <small id="produk-error" className="field-error">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id="produk-error" error={error} />
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/FormField";
 import { REVIEW_LIMITS, STAR_FIELD } from "~/lib/feedback/forms";
 
 type Props = {
@@ -28,11 +29,7 @@ export function StarInput({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      {error ? (
-        <small id="bintang-error" className="field-error">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id="bintang-error" error={error} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 // JavaScript, a <dialog> with it. Shared by the payment tab and the bank payment page.
 import { Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/FormField";
+import { errorAria, Field } from "~/components/FormField";
 import { digitsInput } from "~/components/orders/negotiation/digits";
 import { OrderModal } from "~/components/orders/negotiation/OrderModal";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
@@ -56,8 +56,7 @@ function ProofForm({ action, closeTo }: Props) {
           name={name}
           defaultValue={typedValue(result, name)}
           required
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errors ? field.errorId : undefined}
+          {...errorAria(field.errorId, field.errors?.[0])}
           {...extra}
         />
       </Field>
@@ -78,8 +77,7 @@ function ProofForm({ action, closeTo }: Props) {
             name={PROOF_FILE_FIELD}
             rule={PAYMENT_PROOF_RULE}
             required
-            aria-invalid={file.errors ? true : undefined}
-            aria-describedby={file.errors ? file.errorId : undefined}
+            {...errorAria(file.errorId, file.errors?.[0])}
           />
         </Field>
         <div className="payment-actions">

@@ -1,6 +1,7 @@
 // Pieces the negotiation forms share (next batch, shipping proposal, SPK).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { errorAria, FieldError } from "~/components/FormField";
 import { digitsInput } from "./digits";
 
 type RupiahInputProps = {
@@ -21,16 +22,11 @@ export function RupiahInput({ id, name, defaultValue, error, maxDigits }: Rupiah
           id={id}
           name={name}
           defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(`${id}-error`, error)}
           {...digitsInput(maxDigits)}
         />
       </div>
-      {error ? (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { errorAria, FieldError } from "~/components/FormField";
 import { onIntent } from "~/components/intent";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
@@ -138,9 +139,9 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
           rows={3}
           maxLength={NOTES_MAX_LENGTH}
           defaultValue={typedValue(result, "notes")}
-          aria-invalid={notesError ? true : undefined}
+          {...errorAria("nego-notes-error", notesError)}
         />
-        {notesError ? <small className="field-error">{notesError}</small> : null}
+        <FieldError id="nego-notes-error" error={notesError} />
         <div className="nego-actions">
           {withShipping ? null : (
             <Link

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/FormField";
+import { errorAria, Field } from "~/components/FormField";
 import { formatRupiah } from "~/lib/format";
 import { ERROR_TITLE } from "~/lib/orders/negotiation";
 import {
@@ -66,8 +66,7 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
           name={name}
           defaultValue={values[name]}
           required
-          aria-invalid={meta.errors ? true : undefined}
-          aria-describedby={meta.errors ? meta.errorId : undefined}
+          {...errorAria(meta.errorId, meta.errors?.[0])}
           {...kind}
           onInput={
             name === "pagu_anggaran"

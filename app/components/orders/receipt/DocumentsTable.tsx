@@ -1,3 +1,4 @@
+import { errorAria, FieldError } from "~/components/FormField";
 import { ListTable, type Column } from "~/components/ListTable";
 import { FileInput } from "~/components/upload";
 import type { ReceiptRecordView } from "~/lib/orders/receipt.server";
@@ -45,14 +46,9 @@ export function DocumentsTable({ transactionId, record, errorOf }: Props) {
               name={field}
               rule={DOCUMENT_RULE}
               aria-label={`Unggah ${label}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...errorAria(`${id}-error`, error)}
             />
-            {error ? (
-              <small id={`${id}-error`} className="field-error">
-                {error}
-              </small>
-            ) : null}
+            <FieldError id={`${id}-error`} error={error} />
           </>
         );
       },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field } from "~/components/FormField";
+import { errorAria, Field } from "~/components/FormField";
 import { InfoList } from "~/components/InfoList";
 import { digitsInput } from "~/components/orders/negotiation/digits";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
@@ -46,8 +46,7 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
       id: field.id,
       name,
       required: true,
-      "aria-invalid": field.errors ? true : undefined,
-      "aria-describedby": field.errors ? field.errorId : undefined,
+      ...errorAria(field.errorId, field.errors?.[0]),
     };
   };
   const date = meta(RECEIPT_FIELDS.date);
