@@ -6,8 +6,6 @@ import { isHostFailure } from "~/lib/admin/client.server";
 import { FILES_AGAIN, HOST_BUSY_MESSAGE } from "~/lib/host-busy";
 import { fromScript, type Upload } from "~/lib/uploads.server";
 
-export { HOST_BUSY_MESSAGE };
-
 /**
  * For an action's catch: the form's own answer built by `reply` with the message when `error`
  * is a host failure, or null for any other error (handle or rethrow it).

@@ -1,7 +1,7 @@
 // The profile edit page's two saves (001 §2 Profile edit): the profile form, multipart because
 // it may carry the photo, and the password change, a plain form. Both end on the page again
 // with a success dialog, or give back what was typed with the errors and the host's message.
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { getCustomerData, updateCustomerData, updateFrom } from "~/lib/admin/auth.server";
@@ -27,13 +27,12 @@ export type ProfileAnswer = {
 const PHOTO_FIELD = "image";
 const spec = uploadSpec({ [PHOTO_FIELD]: PROFILE_PHOTO_RULE });
 
-/** A form's answer with `failure` in its error dialog and what was typed (passwords aside). */
+/** A form's answer: conform's reply (what was typed, the errors) and the error dialog's text. */
 const answer = (
   form: ProfileAnswer["form"],
-  submission: Submission<unknown>,
-  failure: string,
-  options?: { hideFields: string[] },
-): ProfileAnswer => ({ form, result: submission.reply(options), failure, attempt: Date.now() });
+  result: ProfileAnswer["result"],
+  failure?: string,
+): ProfileAnswer => ({ form, result, failure, attempt: Date.now() });
 
 /** 001 §8: the first email error from the host, otherwise its message. */
 function hostMessage(error: AdminError): string {
@@ -56,10 +55,9 @@ export async function saveProfile(request: Request, userId: number) {
     const submission = parseWithZod(upload.fields, { schema: profileSchema });
     const photoError = upload.fileErrors[PHOTO_FIELD];
     const refuse = (fieldErrors: Record<string, string[]>, failure?: string) =>
-      data<ProfileAnswer>(
-        { form: "profil", result: submission.reply({ fieldErrors }), failure, attempt: Date.now() },
-        { status: failure && !photoError ? 422 : 400 },
-      );
+      data(answer("profil", submission.reply({ fieldErrors }), failure), {
+        status: failure && !photoError ? 422 : 400,
+      });
     // 001 §8: a refused photo shows its message in a dialog, like the host's refusals.
     if (photoError) return refuse({ [PHOTO_FIELD]: [photoError] }, photoError);
     if (submission.status !== "success") return refuse({});
@@ -82,7 +80,7 @@ export async function saveProfile(request: Request, userId: number) {
     } catch (error) {
       // A busy or unreachable host: the form as typed, the busy message in the error dialog.
       const busy = hostBusyUploadReply(error, request, upload, (message) =>
-        answer("profil", submission, message),
+        answer("profil", submission.reply(), message),
       );
       if (busy) return busy;
       if (!(error instanceof AdminError)) throw error;
@@ -100,24 +98,18 @@ export async function changePassword(request: Request, userId: number) {
   const submission = parseWithZod(form, { schema: passwordSchema });
   const hidden = { hideFields: ["password", "password_confirmation"] };
   if (submission.status !== "success") {
-    return data<ProfileAnswer>(
-      { form: "sandi", result: submission.reply(hidden), attempt: Date.now() },
-      { status: 400 },
-    );
+    return data(answer("sandi", submission.reply(hidden)), { status: 400 });
   }
   try {
     // The host checks the whole profile with the password: it goes with what the host has now.
     const current = await getCustomerData(request, userId);
     await updateCustomerData(request, userId, { ...updateFrom(current), ...submission.value });
   } catch (error) {
-    const busy = hostBusyReply(error, (message) => answer("sandi", submission, message, hidden));
+    const busy = hostBusyReply(error, (message) => answer("sandi", submission.reply(hidden), message));
     if (busy) return busy;
     if (!(error instanceof AdminError)) throw error;
     const result = submission.reply({ ...hidden, fieldErrors: firstErrors(error) });
-    return data<ProfileAnswer>(
-      { form: "sandi", result, failure: hostMessage(error), attempt: Date.now() },
-      { status: 422 },
-    );
+    return data(answer("sandi", result, hostMessage(error)), { status: 422 });
   }
   // The host keeps the session's token: the buyer stays signed in.
   return redirect(savedHref("sandi"));
