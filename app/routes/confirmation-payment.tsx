@@ -12,7 +12,6 @@ import { formatDateTimeWita } from "~/lib/format-date";
 import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
 import { requireUser } from "~/lib/session.server";
 
-
 export const meta: MetaFunction = () => [{ title: "Konfirmasi Pembayaran" }];
 
 /** 000 §9: "payment-confirmation sample page up to 5 recommendations". */

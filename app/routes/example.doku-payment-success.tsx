@@ -2,7 +2,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { DokuReturnPage } from "~/components/payments/DokuReturnPage";
 
-
 export const meta: MetaFunction = () => [{ title: "Pembayaran Berhasil" }];
 
 export default function DokuPaymentSuccess() {

@@ -7,7 +7,6 @@ import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 
-
 export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

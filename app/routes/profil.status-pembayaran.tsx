@@ -4,7 +4,6 @@ import { useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
 
-
 export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
 
 export function loader({ request }: LoaderFunctionArgs) {
