@@ -82,8 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await requireCsrf(request, upload.fields);
     // A busy or unreachable host: the proof form again, as typed, with the busy message.
     const refused = await submitProof(admin, transactionId, upload).catch(
-      (error: unknown) =>
-        busyOrderAnswer(error, request, PROOF_INTENT, upload.fields, upload) ?? orNotFound(error),
+      (error: unknown) => busyOrderAnswer(error, request, PROOF_INTENT, upload) ?? orNotFound(error),
     );
     if (refused) return refused;
     return uploadRedirect(request, pageHref(transactionId, PROOF_SENT_MODAL));

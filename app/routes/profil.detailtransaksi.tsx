@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A busy or unreachable host, at any of the handler's calls: the form comes back as typed.
     return await handler({ ...ctx, tab, modal, body }).catch(
       (error: unknown) =>
-        busyOrderAnswer(error, request, intent, body.fields, body.upload) ?? orNotFound(error),
+        busyOrderAnswer(error, request, intent, body.upload ?? body.fields) ?? orNotFound(error),
     );
   } finally {
     await body.dispose();

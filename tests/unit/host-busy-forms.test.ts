@@ -127,15 +127,8 @@ describe("busyOrderAnswer", () => {
     const error = await hostError();
     const fields = form([["atasnama", "Bagian Umum"]]);
     const message = (headers: Record<string, string>, files: number) =>
-      (
-        busy.busyOrderAnswer(
-          error,
-          request(headers),
-          "bukti",
-          fields,
-          upload(fields, files),
-        ) as unknown as Answered
-      ).data.message;
+      (busy.busyOrderAnswer(error, request(headers), "bukti", upload(fields, files)) as unknown as Answered)
+        .data.message;
     expect(message({}, 1)).toBe(`${BUSY} Silakan pilih berkas lagi.`);
     expect(message({ "X-Upload": "1" }, 1)).toBe(BUSY);
     expect(message({}, 0)).toBe(BUSY);

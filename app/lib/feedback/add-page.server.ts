@@ -61,7 +61,7 @@ export async function postAddPage(
     // A busy or unreachable host: the form again, as typed, with the busy message.
     const refused = await submit(await adminClient(request), upload).catch(
       (error: unknown) =>
-        busyOrderAnswer(error, request, String(upload.fields.get("intent") ?? ""), upload.fields, upload) ??
+        busyOrderAnswer(error, request, String(upload.fields.get("intent") ?? ""), upload) ??
         orNotFound(error),
     );
     if (refused) return refused;

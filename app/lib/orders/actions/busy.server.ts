@@ -29,16 +29,11 @@ export function typedValues(fields: FormData): Record<string, string> {
 }
 
 /**
- * The busy answer for `intent`'s form (`upload` when it was read with readUpload), or null when
- * `error` is not a host failure.
+ * The busy answer for `intent`'s form, read by readForm (its fields) or by readUpload (the
+ * upload), or null when `error` is not a host failure.
  */
-export function busyOrderAnswer(
-  error: unknown,
-  request: Request,
-  intent: string,
-  fields: FormData,
-  upload?: Upload,
-) {
+export function busyOrderAnswer(error: unknown, request: Request, intent: string, form: FormData | Upload) {
+  const [fields, upload] = form instanceof FormData ? [form, undefined] : [form.fields, form];
   const answer = (message: string): OrderActionResult => ({
     intent,
     ok: false,
