@@ -120,26 +120,20 @@ export default function Register() {
     name: RegisterField,
     type: "text" | "email" | "password" | "date" = "text",
     autoComplete?: string,
-  ) => (
-    <Field label={registerLabels[name]} field={field(name).meta}>
-      <input {...field(name).props} {...field(name).limits} type={type} autoComplete={autoComplete} />
-    </Field>
-  );
-  const digits = (name: RegisterField, autoComplete?: string) => (
-    <Field label={registerLabels[name]} field={field(name).meta}>
-      <input
-        {...field(name).props}
-        {...field(name).limits}
-        type="text"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-      />
-    </Field>
-  );
+    inputMode?: "numeric",
+  ) => {
+    const { meta, props, limits } = field(name);
+    return (
+      <Field label={registerLabels[name]} field={meta}>
+        <input {...props} {...limits} type={type} inputMode={inputMode} autoComplete={autoComplete} />
+      </Field>
+    );
+  };
+  const digits = (name: RegisterField, autoComplete?: string) => input(name, "text", autoComplete, "numeric");
   const address = field("address");
   // A checkbox shows what was sent by being ticked again ("on"), not by a value.
-  const { defaultValue: agreed, ...agreement } = field("setuju").props;
-  const agreementMeta = field("setuju").meta;
+  const { props: agreementProps, meta: agreementMeta } = field("setuju");
+  const { defaultValue: agreed, ...agreement } = agreementProps;
 
   return (
     <AuthPage banner={loaderData.banner} honeypot={loaderData.honeypot} title="Daftar">

@@ -26,7 +26,10 @@ export function AddressForm({ initial, regions, constraint, answer, backTo }: Pr
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== REGION_INTENT;
   const field = answerFields(FORM_ID, answer?.result, initial, constraint);
   useFocusFirstError(FORM_ID, answer?.result);
-  const text = (name: keyof AddressInput) => ({ ...field(name).props, ...field(name).limits, type: "text" });
+  const text = (name: keyof AddressInput) => {
+    const { props, limits } = field(name);
+    return { ...props, ...limits, type: "text" };
+  };
   const address = field("address");
   const failure = formError(answer?.result);
   return (
