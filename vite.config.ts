@@ -12,7 +12,7 @@ declare module "@remix-run/node" {
 /**
  * The browser build treats the shop's own modules as free of side effects: a module reached only
  * through an import whose bindings go unused (e.g. the order tabs the server renders statically,
- * see app/components/orders/tab-views.ts) then stays out of the page's first load, even when it
+ * see app/components/orders/order-views.ts) then stays out of the page's first load, even when it
  * computes a constant at its top level. No module under app/ is imported for its side effects.
  */
 const appModule = /\/app\/.*\.tsx?$/;

@@ -35,6 +35,15 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   ) : null;
 }
 
+/** A message about the whole form (or a dialog's action), read out as soon as it appears. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** A control's aria-invalid and aria-describedby while `error` (shown by FieldError `errorId`) stands. */
 export const errorAria = (errorId: string, error: string | undefined) => ({
   "aria-invalid": error ? true : undefined,

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/buying/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
+import { FormAlert } from "~/components/FormField";
 import { ListTable } from "~/components/ListTable";
 import { deleteAddress, listAddresses, type AddressEntry } from "~/lib/admin/address.server";
 import { AdminError, adminClient, emptyOnAdminError } from "~/lib/admin/client.server";
@@ -212,11 +213,7 @@ function DeleteDialog({
   return (
     <Dialog title="Hapus Alamat" labelledBy="delete-address-title" closeTo={cancelHref}>
       <p>Anda ingin melanjutkan menghapus data alamat ini?</p>
-      {failure ? (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <footer>
         <Link to={cancelHref} role="button" className="secondary" preventScrollReset>
           Batal

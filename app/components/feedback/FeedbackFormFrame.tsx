@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { errorAria, Field } from "~/components/FormField";
+import { errorAria, Field, FormAlert } from "~/components/FormField";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { UploadForm } from "~/components/upload";
@@ -61,11 +61,7 @@ export function FeedbackFormFrame({
       <UploadForm action={action} noValidate className="feedback-form" onRefused={onRefused}>
         <AuthenticityTokenInput />
         {order ? <input type="hidden" name={ORDER_FIELD} value={order.id ?? ""} /> : null}
-        {order && orderError ? (
-          <p className="field-error" role="alert">
-            {orderError}
-          </p>
-        ) : null}
+        {order ? <FormAlert message={orderError} /> : null}
         {lines ? (
           <ProductPicker
             lines={lines}

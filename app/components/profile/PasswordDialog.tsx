@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/buying/Dialog";
-import { Field } from "~/components/FormField";
+import { Field, FormAlert } from "~/components/FormField";
 import type { ProfileAnswer } from "~/lib/profile/edit.server";
 import { EDIT_PATH, PASSWORD_MODAL } from "~/lib/profile/paths";
 import { answerFields } from "~/components/answerFields";
@@ -32,11 +32,7 @@ export function PasswordDialog({ answer }: Props) {
       <Form method="post" action={PASSWORD_MODAL} id="sandi" noValidate>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="sandi" />
-        {answer?.failure ? (
-          <p className="field-error" role="alert">
-            {answer.failure}
-          </p>
-        ) : null}
+        <FormAlert message={answer?.failure} />
         <Field label="Kata Sandi Baru" field={field("password").meta}>
           <input {...password("password")} />
         </Field>
