@@ -280,10 +280,19 @@ test("partial delivery: a form per receipt record; the ZIP of 24 MB streams with
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const zipUrl = new URL(archiveUrl(order.id), baseURL).href;
   for (let warmUp = 0; warmUp < 2; warmUp++) expect((await slowDownload(zipUrl, cookie)).status).toBe(200);
-  resetPeak(pid);
-  const before = memoryOf(pid);
-  const answer = await slowDownload(zipUrl, cookie);
-  const growth = memoryOf(pid).peak - before.rss;
+  // The smaller growth of two measured downloads: the other worker's pages run in the same
+  // process and one of them may land in a measurement (a 15 MB peak once in CI), while an
+  // archive held whole would show in both.
+  const measured = async () => {
+    resetPeak(pid);
+    const before = memoryOf(pid);
+    const download = await slowDownload(zipUrl, cookie);
+    return { download, growth: memoryOf(pid).peak - before.rss };
+  };
+  const first = await measured();
+  const second = await measured();
+  const growth = Math.min(first.growth, second.growth);
+  const answer = second.download;
   const body = answer.body;
   test.info().annotations.push({
     type: "memory",
