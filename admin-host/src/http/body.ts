@@ -25,6 +25,9 @@ async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** How long a cut connection stays half-open: the client's time to read the answer before a reset. */
+const LINGER_MS = 2000;
+
 /**
  * After an answer sent before the body was read to its end (a refused upload, an unknown path...):
  * what still comes is read and thrown away for a moment, so that the client reads the answer
@@ -34,15 +37,22 @@ async function readText(req: IncomingMessage): Promise<string> {
 export function discardRest(req: IncomingMessage, limits = { ms: 1000, bytes: 8_000_000 }): void {
   if (req.complete || req.destroyed) return;
   let discarded = 0;
-  const cut = () => {
-    clearTimeout(timer);
-    req.socket.destroy();
-  };
-  const timer = setTimeout(cut, limits.ms);
-  req.on("data", (chunk: Buffer) => {
+  const discard = (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > limits.bytes) cut();
-  });
+  };
+  // The cut stops reading and ends our side, so the answer goes out whole and then a FIN. A
+  // socket destroyed at once would drop an answer not yet flushed, and its reset can reach a
+  // client still sending before that client read the answer (a flaky upload test in CI).
+  const cut = () => {
+    clearTimeout(timer);
+    req.off("data", discard);
+    req.socket.pause();
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  };
+  const timer = setTimeout(cut, limits.ms);
+  req.on("data", discard);
   req.once("end", () => clearTimeout(timer));
   req.once("close", () => clearTimeout(timer));
   req.resume();
