@@ -30,6 +30,11 @@ export function formatDate(value: DateInput): string {
   return inWita(value, "dd MMMM yyyy");
 }
 
+/** "20261122": the WITA day as a file name's stamp (the .xlsx export). */
+export function witaDayStamp(value: DateInput = Date.now()): string {
+  return inWita(value, "yyyyMMdd");
+}
+
 /** "22 November 2026 12:35:00 WITA": deadlines and logs. */
 export function formatDateTimeWita(value: DateInput): string {
   const text = inWita(value, "dd MMMM yyyy HH:mm:ss");

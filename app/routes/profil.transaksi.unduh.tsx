@@ -2,6 +2,7 @@
 // A download of personal data: private and never stored by a proxy or the browser cache.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { adminClient } from "~/lib/admin/client.server";
+import { witaDayStamp } from "~/lib/format-date";
 import { listOrders } from "~/lib/admin/orders.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { ordersWorkbook } from "~/lib/orders/export.server";
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await adminClient(request);
   const orders = matchingOrders(await listOrders(admin, userId), new URL(request.url).searchParams);
   const body = await ordersWorkbook(admin, orders);
-  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  const day = witaDayStamp();
   return new Response(body, {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -3,6 +3,7 @@
 // records, documents go as multipart, templates and stored files come back as streams, refusals
 // arrive as the host's messages, and another buyer's data is a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { witaDay } from "../../admin-host/src/orders/common.ts";
 import { docx } from "./support/files.ts";
 import type { TestHost } from "./support/host.ts";
 import { files, paidOrder, startOrderWorld, type OrderBuyer } from "./orders-support.ts";
@@ -31,7 +32,7 @@ const status = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof client.AdminError ? error.status : String(error)),
   );
 
-const today = new Date().toISOString().slice(0, 10);
+const today = witaDay();
 
 /** A paid order of `who` with one shipment of everything. */
 async function shipped(who: OrderBuyer, lines: [number, number][]) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { witaDay } from "../../admin-host/src/orders/common.ts";
 import { docx, filePart, png, zip } from "./support/files.ts";
 import type { TestHost } from "./support/host.ts";
 import { startOrderWorld, files, form, paidOrder, placeOrder, type OrderBuyer } from "./orders-support.ts";
@@ -12,7 +13,7 @@ afterAll(() => host.close());
 
 const documents = (id: number, token = buyer.token) =>
   host.api(`transaction-support-document/${id}`, { token });
-const today = new Date().toISOString().slice(0, 10);
+const today = witaDay();
 const receipt = (extra: Record<string, string> = {}) => ({
   name_receipt: "Penerima Uji",
   unit_receipt: "2",
@@ -239,6 +240,40 @@ describe("shipments and receipts", () => {
     expect(
       (await documents(packed)).body.data.map((s: { no_airwaybill: string }) => s.no_airwaybill),
     ).toEqual(["JNE-PACK-1", "JNE-PACK-2"]);
+  });
+
+  describe("at 01:30 WITA on 25 November 2026 (17:30 UTC the day before)", () => {
+    // Only Date is faked: the host's sockets and timers keep the real clock.
+    afterEach(() => vi.useRealTimers());
+
+    it("dates the order, its invoice and the shipment on the WITA day", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T17:30:00Z") });
+      const id = await paidOrder(host, buyer, [[products[3], 1]]);
+      const order = (await host.api(`transaction/${id}`, { token: buyer.token })).body.data;
+      expect(order.invoice ?? order.data.invoice).toMatch(/^INV-20261125-/);
+      expect((await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE-SUBUH" })).status).toBe(
+        201,
+      );
+      const [shipment] = (await documents(id)).body.data;
+      expect(shipment.date_delivery ?? shipment.detail[0].date_delivery).toBe("2026-11-25");
+      expect(witaDay()).toBe("2026-11-25");
+    });
+
+    it("takes a receipt dated that WITA day (not before the shipment's day)", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T17:30:00Z") });
+      const id = await paidOrder(host, buyer, [[products[3], 1]]);
+      await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE-SUBUH-2" });
+      const [shipment] = (await documents(id)).body.data;
+      const create = (day: string) =>
+        host.api(`transaction-support-document/create/${shipment.detail[0].id}`, {
+          token: buyer.token,
+          multipart: form({ ...receipt({ unit_receipt: "1", date_receipt: day }), customer_id: buyer.id }),
+        });
+      const early = await create("2026-11-24");
+      expect(early.status).toBe(422);
+      expect(JSON.stringify(early.body)).toContain("Tanggal Diterima tidak boleh sebelum tanggal kirim");
+      expect((await create(witaDay())).status).toBe(201);
+    });
   });
 
   it("refuses shipping an order that is not paid", async () => {

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { witaDay } from "../../admin-host/src/orders/common.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addLine,
@@ -92,7 +93,7 @@ beforeAll(async () => {
         ...(method ? { _method: method } : {}),
         name_receipt: "Penerima",
         unit_receipt: 1,
-        date_receipt: new Date().toISOString().slice(0, 10),
+        date_receipt: witaDay(),
         customer_id: buyer.id,
         "files[0][name]": "bast",
       },

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatCount, formatRating, formatRupiah } from "~/lib/format";
-import { formatDate, formatDateTimeWita, formatReviewTime, toDate } from "~/lib/format-date";
+import { formatDate, formatDateTimeWita, formatReviewTime, toDate, witaDayStamp } from "~/lib/format-date";
 
 describe("formatRupiah", () => {
   it("groups thousands with dots and prefixes 'Rp. '", () => {
@@ -106,6 +106,12 @@ describe("dates in WITA", () => {
     expect(toDate("2026-11-22 16:30:05").toISOString()).toBe("2026-11-22T16:30:05.000Z");
     expect(formatDateTimeWita("2026-11-22 16:30:05")).toBe("23 November 2026 00:30:05 WITA");
   });
+  it("stamps the export with the WITA day, also at 01:30 WITA (17:30 UTC the day before)", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T17:30:00Z") });
+    expect(witaDayStamp()).toBe("20261125");
+    expect(formatDate(new Date())).toBe("25 November 2026");
+  });
+  afterEach(() => vi.useRealTimers());
   it("gives an empty text for an invalid date", () => {
     expect(formatDate("not a date")).toBe("");
     expect(formatDateTimeWita("not a date")).toBe("");

@@ -4,7 +4,7 @@ import { fieldError, invalid } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { deliveryAddress } from "./address.ts";
 import { assertOrderable, checkoutDetails, ownCheckout } from "./checkout.ts";
-import { findTransaction, nowIso } from "./common.ts";
+import { findTransaction, nowIso, witaDay } from "./common.ts";
 import { id } from "./input.ts";
 import { writeLog } from "./log.ts";
 import { mainImage, productSummaries } from "./products.ts";
@@ -23,9 +23,7 @@ const createSchema = z.object({
     .optional(),
 });
 
-/** WITA calendar date (UTC+8, no daylight saving) as YYYYMMDD. */
-const witaDate = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
+const witaDate = (iso: string) => witaDay(iso).replaceAll("-", "");
 
 export const invoiceFor = (transactionId: number, createdAt: string) =>
   `INV-${witaDate(createdAt)}-${String(transactionId).padStart(5, "0")}`;

@@ -3,7 +3,7 @@ import type { Db } from "../db/index.ts";
 import { fieldError, invalid, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { StoredFile } from "../uploads.ts";
-import { findTransaction, nowIso } from "./common.ts";
+import { findTransaction, nowIso, witaDay } from "./common.ts";
 import { text } from "./input.ts";
 import { setStatus } from "./log.ts";
 
@@ -34,7 +34,7 @@ export function recordShipment(db: Db, transactionId: number, input: ShipmentInp
   const waybill = input.no_airwaybill.trim();
   if (waybill === "" || waybill.length > 50)
     throw fieldError("no_airwaybill", "Nomor resi wajib diisi (maksimal 50 karakter)");
-  const date = input.date_delivery ?? nowIso().slice(0, 10);
+  const date = input.date_delivery ?? witaDay();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
     throw fieldError("date_delivery", "Tanggal kirim tidak valid");
   return db.tx(() => {

@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { witaDay } from "../orders/common.ts";
 import type { StoredFile } from "../uploads.ts";
 import { addToCart } from "../orders/cart.ts";
 import { postMessage } from "../orders/chat.ts";
@@ -278,7 +279,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
     {
       name_receipt: "I Wayan Sudarma",
       unit_receipt: "4",
-      date_receipt: new Date().toISOString().slice(0, 10),
+      date_receipt: witaDay(),
     },
     "create",
   );
