@@ -115,6 +115,26 @@ describe("customer/data-customer/update", () => {
     await host.login(buyer.email, "sandi-baru-99");
   });
 
+  it("ends the buyer's other sessions on a password change, not the caller's", async () => {
+    const [buyer, form] = await buyerWithForm();
+    const second = await host.login(buyer.email, buyer.password);
+    const third = await host.login(buyer.email, buyer.password);
+    const other = await host.createBuyer();
+    const res = await host.api(`customer/data-customer/update/${buyer.id}`, {
+      token: second,
+      form: { ...form, password: "sandi-baru-99", password_confirmation: "sandi-baru-99" },
+    });
+    expect(res.status).toBe(200);
+    expect((await host.api("user", { token: second })).status).toBe(200);
+    expect((await host.api("user", { token: buyer.token })).status).toBe(401);
+    expect((await host.api("user", { token: third })).status).toBe(401);
+    expect((await host.api("user", { token: other.token })).status).toBe(200);
+    // A save without a new password ends nothing.
+    const again = await host.api(`customer/data-customer/update/${buyer.id}`, { token: second, form });
+    expect(again.status).toBe(200);
+    expect((await host.api("user", { token: second })).status).toBe(200);
+  });
+
   it("answers Email Telah Terdaftar for another customer's email", async () => {
     const [buyer, form] = await buyerWithForm();
     const res = await host.api(`customer/data-customer/update/${buyer.id}`, {

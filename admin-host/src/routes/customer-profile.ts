@@ -1,7 +1,7 @@
 import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { hashPassword, requireCustomer } from "../http/auth.ts";
+import { bearerTokenHash, hashPassword, requireCustomer } from "../http/auth.ts";
 import { invalid, notFound, type FieldErrors } from "../http/errors.ts";
 import { json, type ApiRequest, type Router } from "../http/router.ts";
 import {
@@ -112,31 +112,39 @@ export function register(router: Router): void {
     const upload = files.find((file) => file.field === "image");
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     const previous = findCustomer(db, id)?.image ?? null;
-    db.run(
-      `UPDATE customers SET name = ?, phone = ?, birthdate = ?, nip = ?, name_pp = ?, name_ppk = ?, email = ?,
+    db.tx(() => {
+      db.run(
+        `UPDATE customers SET name = ?, phone = ?, birthdate = ?, nip = ?, name_pp = ?, name_ppk = ?, email = ?,
          username = COALESCE(?, username), instance_name = COALESCE(?, instance_name), kldi = COALESCE(?, kldi),
          lspe = COALESCE(?, lspe), gender = COALESCE(?, gender), image = COALESCE(?, image),
          password_hash = COALESCE(?, password_hash), updated_at = ?
        WHERE id = ?`,
-      [
-        input.name,
-        input.phone,
-        input.birthdate,
-        input.nip,
-        input.name_pp,
-        input.name_ppk,
-        input.email,
-        input.username ?? null,
-        input.instance_name ?? null,
-        input.kldi ?? null,
-        input.lspe ?? null,
-        input.gender ?? null,
-        upload?.path ?? null,
-        passwordHash,
-        new Date().toISOString(),
-        id,
-      ],
-    );
+        [
+          input.name,
+          input.phone,
+          input.birthdate,
+          input.nip,
+          input.name_pp,
+          input.name_ppk,
+          input.email,
+          input.username ?? null,
+          input.instance_name ?? null,
+          input.kldi ?? null,
+          input.lspe ?? null,
+          input.gender ?? null,
+          upload?.path ?? null,
+          passwordHash,
+          new Date().toISOString(),
+          id,
+        ],
+      );
+      // A new password ends every other session of the buyer; the device that changed it stays signed in.
+      if (passwordHash)
+        db.run("DELETE FROM customer_tokens WHERE customer_id = ? AND token_hash <> ?", [
+          id,
+          bearerTokenHash(req),
+        ]);
+    });
     if (upload && previous?.startsWith("profil/"))
       await unlink(join(filesDir, previous)).catch(() => undefined);
     return json({ status: "Success", message: "Data berhasil diperbaharui", customer: findCustomer(db, id) });
