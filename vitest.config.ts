@@ -26,6 +26,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        // Operations: the test-machine step, logs, metrics, scale-out behind nginx (real processes).
+        test: {
+          name: "ops",
+          include: ["tests/ops/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180000,
+          hookTimeout: 120000,
+        },
+      },
     ],
   },
 });
