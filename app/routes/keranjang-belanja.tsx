@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CartLineRow, type LineFeedback } from "~/components/buying/CartLineRow";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { AlertDialog, Dialog } from "~/components/buying/Dialog";
+import { AlertDialog, Dialog } from "~/components/ui/Dialog";
 import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/admin/cart.server";
 import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";

@@ -14,7 +14,7 @@ import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CopyLink } from "~/components/catalogue/CopyLink";
 import { Gallery } from "~/components/catalogue/Gallery";
-import { ModalDialog } from "~/components/catalogue/ModalDialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Price } from "~/components/catalogue/Price";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { Reviews } from "~/components/catalogue/Reviews";
@@ -305,7 +305,7 @@ export default function ProductDetailPage() {
 function NegotiationTerms({ terms, closeHref }: { terms: string; closeHref: string }) {
   const navigate = useNavigate();
   return (
-    <ModalDialog
+    <Dialog
       title="Syarat Nego Harga"
       onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
     >
@@ -315,7 +315,7 @@ function NegotiationTerms({ terms, closeHref }: { terms: string; closeHref: stri
           Tutup
         </Link>
       </footer>
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -365,7 +365,7 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
         </p>
       ) : null}
       {result?.added ? (
-        <ModalDialog title="Produk berhasil ditambahkan">
+        <Dialog title="Produk berhasil ditambahkan">
           <p>
             <Link to="/keranjang-belanja" role="button">
               Lihat Keranjang
@@ -376,15 +376,15 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
               OK
             </button>
           </form>
-        </ModalDialog>
+        </Dialog>
       ) : null}
       {result?.failure ? (
-        <ModalDialog title="Gagal" className="error-dialog">
+        <Dialog title="Gagal" className="error-dialog">
           <p role="alert">{result.failure}</p>
           <form method="dialog">
             <button type="submit">OK</button>
           </form>
-        </ModalDialog>
+        </Dialog>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Dialog } from "~/components/buying/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { FormAlert } from "~/components/FormField";
 import { ListTable } from "~/components/ListTable";

@@ -2,7 +2,7 @@
 // change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Dialog } from "~/components/buying/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useUploadResult } from "~/components/upload";
 import { SITE_NAME } from "~/components/layout/types";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";

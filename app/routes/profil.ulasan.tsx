@@ -2,7 +2,7 @@
 // modal (`?detail=`, rendered by the server; a <dialog> with JS).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Dialog } from "~/components/buying/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";

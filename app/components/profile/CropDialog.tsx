@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import "react-easy-crop/react-easy-crop.css";
-import { ModalDialog } from "~/components/catalogue/ModalDialog";
+import { Dialog } from "~/components/ui/Dialog";
 
 /** The square chosen, in the pixels of the upright photo, and a small preview of it. */
 export type CropResult = { x: number; y: number; size: number; previewUrl: string };
@@ -33,7 +33,7 @@ export default function CropDialog({ image, onDone, onCancel }: Props) {
   // Closing the dialog any other way than "Gunakan Foto" (Escape, Batal) drops the photo.
   const used = useRef(false);
   return (
-    <ModalDialog title="Potong Foto" className="crop-dialog" onClose={() => used.current || onCancel()}>
+    <Dialog title="Potong Foto" className="crop-dialog" onClose={() => used.current || onCancel()}>
       <div className="crop-area">
         <Cropper
           image={image}
@@ -78,6 +78,6 @@ export default function CropDialog({ image, onDone, onCancel }: Props) {
           Gunakan Foto
         </button>
       </footer>
-    </ModalDialog>
+    </Dialog>
   );
 }

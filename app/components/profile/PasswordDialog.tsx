@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Dialog } from "~/components/buying/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Field, FormAlert } from "~/components/FormField";
 import type { ProfileAnswer } from "~/lib/profile/edit.server";
 import { EDIT_PATH, PASSWORD_MODAL } from "~/lib/profile/paths";

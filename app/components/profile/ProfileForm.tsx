@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { AlertDialog } from "~/components/buying/Dialog";
+import { AlertDialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/FormField";
 import { UploadForm } from "~/components/upload";
 import type { CustomerData } from "~/lib/admin/auth.server";

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { AlertDialog } from "~/components/buying/Dialog";
+import { AlertDialog } from "~/components/ui/Dialog";
 import { acceptOf, checkFile, type FileRule } from "~/lib/upload-rules";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "accept"> & {

@@ -24,7 +24,7 @@
 // refusal (413, 415) shows its message in a dialog, a busy host (429, 5xx) the busy message.
 import { useActionData, useFormAction, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
-import { AlertDialog } from "~/components/buying/Dialog";
+import { AlertDialog } from "~/components/ui/Dialog";
 import { HOST_BUSY_MESSAGE, isBusyStatus } from "~/lib/host-busy";
 
 /** The answer to the script's request (ScriptUploadAnswer in ~/lib/uploads.server). */

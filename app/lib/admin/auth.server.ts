@@ -5,6 +5,7 @@ import { AdminError, adminClient, file, numeric } from "~/lib/admin/client.serve
 import { publicUrl } from "~/lib/public-url.server";
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from "~/lib/schemas/auth";
 import type { RegisterInput } from "~/lib/schemas/register";
+import { textOrEmpty } from "./fields.server";
 
 const anything = z.unknown();
 const messageBody = z.object({ message: z.string() }).transform((body) => body.message);
@@ -72,22 +73,17 @@ export async function resetPassword(request: Request, input: ResetPasswordInput)
   return admin.postForm("customer/reset-password", input, messageBody);
 }
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
-
 const customerSchema = z.object({
-  name: text,
-  username: text,
-  instance_name: text,
-  email: text,
-  phone: text,
-  address: text,
-  nip: text,
-  name_pp: text,
-  name_ppk: text,
-  birthdate: text,
+  name: textOrEmpty,
+  username: textOrEmpty,
+  instance_name: textOrEmpty,
+  email: textOrEmpty,
+  phone: textOrEmpty,
+  address: textOrEmpty,
+  nip: textOrEmpty,
+  name_pp: textOrEmpty,
+  name_ppk: textOrEmpty,
+  birthdate: textOrEmpty,
   // 001 §3: true/1 male, false/0 female; as the form's "1"/"0", "" when unknown.
   gender: z
     .union([z.boolean(), z.number(), z.string()])
@@ -95,7 +91,7 @@ const customerSchema = z.object({
     .transform((value) =>
       value === true || String(value) === "1" ? "1" : value === false || String(value) === "0" ? "0" : "",
     ),
-  kldi: text,
+  kldi: textOrEmpty,
   lspe: z
     .union([z.string(), z.number()])
     .nullish()

@@ -15,12 +15,9 @@ import { productPromo } from "~/lib/admin/cart.server";
 import { toFilterForm, type ProductQuery } from "~/lib/catalogue/query";
 import type { ProductDetail, ProductSummary, RecommendationSet, Review } from "~/lib/catalogue/types";
 import { sanitizeHtml } from "~/lib/sanitize.server";
+import { textOrEmpty } from "./fields.server";
 
 const count = numeric.nullish().transform((value) => value ?? 0);
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
 
 const named = z.object({ id: numeric, name: z.string() });
 
@@ -35,7 +32,7 @@ const productFields = {
   total_sold: count,
   image: images,
   promo: productPromo,
-  unit: z.object({ name: text }).nullish(),
+  unit: z.object({ name: textOrEmpty }).nullish(),
   subcategory: named.extend({ category_id: numeric.nullish(), category: named.nullish() }).nullish(),
 };
 
@@ -64,9 +61,9 @@ const reviewSchema = z
   .object({
     id: numeric,
     star: numeric,
-    notes: text,
+    notes: textOrEmpty,
     respon_notes: z.string().nullish(),
-    updated_at: text,
+    updated_at: textOrEmpty,
     // Reviews may carry videos; the product page shows the photos.
     image: z
       .array(z.object({ image: file, kind: z.string().nullish() }))
@@ -74,7 +71,7 @@ const reviewSchema = z
       .transform((media) =>
         (media ?? []).flatMap((entry) => (entry.image && entry.kind !== "video" ? [entry.image] : [])),
       ),
-    customer: z.object({ name: text, image: file }).nullish(),
+    customer: z.object({ name: textOrEmpty, image: file }).nullish(),
   })
   .transform((raw): Review => ({
     id: raw.id,
@@ -90,9 +87,9 @@ const reviewSchema = z
 const productDetail = z
   .object({
     ...productFields,
-    descriptions: text,
+    descriptions: textOrEmpty,
     spesifikasi: z
-      .array(z.object({ name: text, value: z.union([z.string(), z.number()]).nullish() }))
+      .array(z.object({ name: textOrEmpty, value: z.union([z.string(), z.number()]).nullish() }))
       .nullish(),
     reviews: z.array(reviewSchema).nullish(),
   })

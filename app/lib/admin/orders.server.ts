@@ -3,13 +3,10 @@
 // complaints) in their own modules; the shapes read here are docs/admin-api.md "Transactions".
 import { z } from "zod";
 import { fileUrl, numeric, type AdminClient } from "./client.server";
+import { textOrNumber } from "./fields.server";
 
 const flag = z.union([z.boolean(), numeric]).transform((value) => Boolean(Number(value)));
 const nullableAmount = numeric.nullish().transform((value) => value ?? null);
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value == null ? "" : String(value)));
 const nullableText = z
   .string()
   .nullish()
@@ -34,7 +31,7 @@ export function mediaKind(path: string): "image" | "video" {
 
 const lineRef = z.object({
   id: z.number(),
-  name_product: text,
+  name_product: textOrNumber,
   image: z.string().nullish().transform(fileUrl),
   webp: z.string().nullish().transform(fileUrl),
 });
@@ -42,19 +39,19 @@ const lineRef = z.object({
 export const reviewSchema = z.object({
   id: z.number(),
   star: numeric,
-  notes: text,
+  notes: textOrNumber,
   respon_notes: nullableText,
   image: media,
-  created_at: text,
+  created_at: textOrNumber,
   transaction_detail: lineRef,
 });
 export type OrderReview = z.infer<typeof reviewSchema>;
 
 export const complaintSchema = z.object({
   id: z.number(),
-  description_complaint: text,
+  description_complaint: textOrNumber,
   respon_admin: nullableText,
-  created_at: text,
+  created_at: textOrNumber,
   image: media,
   transaction_detail: lineRef,
 });
@@ -64,15 +61,15 @@ const negotiationRound = z.object({
   id: z.number(),
   nego_step: numeric,
   is_admin: flag,
-  notes: text,
-  created_at: text,
+  notes: textOrNumber,
+  created_at: textOrNumber,
   product_negotiation: list(
     z.object({
       transaction_detail_id: z.number(),
-      name_product: text,
+      name_product: textOrNumber,
       old_price: numeric,
       new_price: numeric,
-      note: text,
+      note: textOrNumber,
     }),
   ),
   shipping_cost_negotiation: z
@@ -89,14 +86,14 @@ const transactionLine = z.object({
   image: z.string().nullish().transform(fileUrl),
   webp: z.string().nullish().transform(fileUrl),
   qty: numeric,
-  unit: text,
+  unit: textOrNumber,
   price: numeric,
   discount: numeric.nullish().transform((value) => value ?? 0),
   price_after_discount: nullableAmount,
   price_nego: nullableAmount,
   subtotal: numeric,
   subtotal_nego: nullableAmount,
-  notes: text,
+  notes: textOrNumber,
   is_nego: flag,
   is_partial: flag.nullish().transform((value) => value ?? false),
   /** Quantities of the planned partial shipments, in order. */
@@ -108,29 +105,29 @@ const transactionLine = z.object({
 export type OrderLine = z.infer<typeof transactionLine>;
 
 const spkSchema = z.object({
-  satuan_kerja: text,
-  lembaga: text,
-  paket_kerja: text,
-  tahun_anggaran: text,
-  sumber_dana: text,
-  kode_rekening: text,
+  satuan_kerja: textOrNumber,
+  lembaga: textOrNumber,
+  paket_kerja: textOrNumber,
+  tahun_anggaran: textOrNumber,
+  sumber_dana: textOrNumber,
+  kode_rekening: textOrNumber,
   pagu_anggaran: numeric,
-  tipe_pemerintah: text,
-  nama_pemerintah: text,
-  nip_pemerintah: text,
-  tipe_bendahara: text,
-  nama_bendahara: text,
-  nip_bendahara: text,
+  tipe_pemerintah: textOrNumber,
+  nama_pemerintah: textOrNumber,
+  nip_pemerintah: textOrNumber,
+  tipe_bendahara: textOrNumber,
+  nama_bendahara: textOrNumber,
+  nip_bendahara: textOrNumber,
 });
 export type Spk = z.infer<typeof spkSchema>;
 
 /** The payment in force as the order carries it; the payment tab reads its own details. */
 const orderPayment = z.object({
   id: z.number(),
-  payment_service: text,
-  status: text,
+  payment_service: textOrNumber,
+  status: textOrNumber,
   nominal: numeric,
-  expired_date: text,
+  expired_date: textOrNumber,
 });
 
 const transactionSchema = z.object({
@@ -142,18 +139,24 @@ const transactionSchema = z.object({
   customer: z
     .object({
       id: z.number(),
-      name: text,
-      instance_name: text,
-      email: text,
-      phone: text,
-      nip: text,
-      name_pp: text,
-      name_ppk: text,
+      name: textOrNumber,
+      instance_name: textOrNumber,
+      email: textOrNumber,
+      phone: textOrNumber,
+      nip: textOrNumber,
+      name_pp: textOrNumber,
+      name_ppk: textOrNumber,
     })
     .nullish()
     .transform((customer) => customer ?? null),
   customer_address: z
-    .object({ address: text, sub_district: text, district: text, province: text, postal_code: text })
+    .object({
+      address: textOrNumber,
+      sub_district: textOrNumber,
+      district: textOrNumber,
+      province: textOrNumber,
+      postal_code: textOrNumber,
+    })
     .nullish()
     .transform((address) => address ?? null),
   total_qty: numeric.nullish().transform((value) => value ?? 0),
@@ -170,16 +173,16 @@ const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 const shippingAddress = z.object({
-  satker: text,
-  shipping_courier: text,
-  shipping_service: text,
-  name_receipt: text,
-  phone_receipt: text,
-  address: text,
-  sub_district: text,
-  district: text,
-  province: text,
-  postal_code: text,
+  satker: textOrNumber,
+  shipping_courier: textOrNumber,
+  shipping_service: textOrNumber,
+  name_receipt: textOrNumber,
+  phone_receipt: textOrNumber,
+  address: textOrNumber,
+  sub_district: textOrNumber,
+  district: textOrNumber,
+  province: textOrNumber,
+  postal_code: textOrNumber,
 });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
@@ -226,13 +229,13 @@ export function listOrders(admin: AdminClient, userId: number): Promise<OrderLis
 const logEntry = z.object({
   id: z.number(),
   section_change: z.string(),
-  name_section_change: text,
+  name_section_change: textOrNumber,
   section_nego: numeric.nullish().transform((value) => value ?? null),
   created_at: z.string(),
   old_value: nullableText,
   new_value: nullableText,
   transaction_detail: z
-    .object({ name_product: text })
+    .object({ name_product: textOrNumber })
     .nullish()
     .transform((detail) => detail ?? null),
 });

@@ -2,11 +2,8 @@
 // transaction id.
 import { z } from "zod";
 import { AdminError, fileUrl, numeric, type AdminClient } from "./client.server";
+import { textOrEmpty } from "./fields.server";
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
 const optionalText = z
   .string()
   .nullish()
@@ -17,17 +14,17 @@ const paymentSchema = z.object({
   transaction_id: numeric,
   /** "BPD" or "Doku"; 001 §2 treats everything that is not BPD like Doku. */
   payment_service: z.string(),
-  payment_type: text,
-  bank_name: text,
-  account_name: text,
-  account_number: text,
+  payment_type: textOrEmpty,
+  bank_name: textOrEmpty,
+  account_name: textOrEmpty,
+  account_number: textOrEmpty,
   payment_date: optionalText,
   nominal: numeric,
   /** Compared in lower case (001 §4). */
   status: z.string().transform((value) => value.toLowerCase()),
   /** The transfer proof (BPD only), an image or a PDF on the host. */
   image: optionalText.transform((value) => fileUrl(value)),
-  notes: text,
+  notes: textOrEmpty,
   url_payment: optionalText,
   expired_date: optionalText,
   created_at: optionalText,

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { createAdminClient, dataOf, file, numeric, type AdminClient } from "~/lib/admin/client.server";
 import { safeHref } from "~/lib/safe-href";
+import { textOrNumber } from "./fields.server";
 
 const FRESH_MS = 60_000;
 
@@ -44,34 +45,29 @@ function staleWhileRevalidate<T extends object>(load: () => Promise<T>): () => P
   };
 }
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value == null ? "" : String(value)));
-
-const link = text.transform((value) => safeHref(value) ?? "");
+const link = textOrNumber.transform((value) => safeHref(value) ?? "");
 
 const settingsSchema = z.object({
-  phone: text,
-  email: text,
-  address: text,
-  province: text,
-  district: text,
-  lat: text,
-  long: text,
+  phone: textOrNumber,
+  email: textOrNumber,
+  address: textOrNumber,
+  province: textOrNumber,
+  district: textOrNumber,
+  lat: textOrNumber,
+  long: textOrNumber,
   // Links the footer renders: "" unless safe as an href (no `javascript:`).
   facebook: link,
   twitter: link,
   instagram: link,
   linkedin: link,
   faq: z
-    .array(z.object({ id: numeric, question: text, answer: text }))
+    .array(z.object({ id: numeric, question: textOrNumber, answer: textOrNumber }))
     .nullish()
     .transform((list) => list ?? []),
-  tac: text,
-  pp: text,
-  about: text,
-  tac_price_nego: text,
+  tac: textOrNumber,
+  pp: textOrNumber,
+  about: textOrNumber,
+  tac_price_nego: textOrNumber,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -4,11 +4,8 @@
 import { z } from "zod";
 import type { DocumentSlot } from "~/lib/orders/receipt";
 import { dataOf, numeric, type AdminClient } from "./client.server";
+import { textOrNumber } from "./fields.server";
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value == null ? "" : String(value)));
 const nullableText = z
   .string()
   .nullish()
@@ -25,10 +22,10 @@ const documentSchema = z.object({ id: numeric, name: z.string(), file: z.string(
 
 export const receiptRecordSchema = z.object({
   id: numeric,
-  transaction_detail: z.object({ id: numeric, name_product: text }),
-  no_airwaybill: text,
+  transaction_detail: z.object({ id: numeric, name_product: textOrNumber }),
+  no_airwaybill: textOrNumber,
   /** YYYY-MM-DD. */
-  date_delivery: text,
+  date_delivery: textOrNumber,
   date_receipt: nullableText,
   unit_delivery: numeric,
   unit_receipt: nullableNumber,
@@ -40,11 +37,16 @@ export type ReceiptRecord = z.infer<typeof receiptRecordSchema>;
 const shipmentSchema = z.object({
   id: numeric,
   shipment_no: numeric,
-  no_airwaybill: text,
-  date_delivery: text,
-  descriptions: text,
+  no_airwaybill: textOrNumber,
+  date_delivery: textOrNumber,
+  descriptions: textOrNumber,
   address: z
-    .object({ shipping_courier: text, shipping_service: text, name_receipt: text, address: text })
+    .object({
+      shipping_courier: textOrNumber,
+      shipping_service: textOrNumber,
+      name_receipt: textOrNumber,
+      address: textOrNumber,
+    })
     .nullish()
     .transform((value) => value ?? null),
   detail: list(receiptRecordSchema),

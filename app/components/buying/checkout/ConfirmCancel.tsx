@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { AlertDialog, Dialog } from "~/components/buying/Dialog";
+import { AlertDialog, Dialog } from "~/components/ui/Dialog";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
 import { CANCEL_PRICE_NEGO, CANCEL_SHIPPING_NEGO } from "~/lib/buying/negotiation";
 import { PlaceFields } from "./PlaceFields";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { AlertDialog } from "~/components/buying/Dialog";
+import { AlertDialog } from "~/components/ui/Dialog";
 import type { Checkout, Courier, ShipmentQuote } from "~/lib/admin/checkout.server";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
 import { deliveryEstimate } from "~/lib/buying/estimate";

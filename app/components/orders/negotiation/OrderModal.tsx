@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Dialog } from "~/components/buying/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 
 type Props = { id: string; title: string; closeTo: string; children: ReactNode };
 

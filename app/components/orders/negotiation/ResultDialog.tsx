@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { ModalDialog } from "~/components/catalogue/ModalDialog";
+import { Dialog as ModalDialog } from "~/components/ui/Dialog";
 import type { OrderActionResult } from "~/lib/orders/actions/index.server";
 
 /**

@@ -1,32 +1,40 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 type Props = {
+  /** The heading; without it `labelledBy` names an element of the content. */
   title?: string;
   children: ReactNode;
-  labelledBy: string;
-  /** The address without the dialog's state, where Escape leads (as its Batal link does). */
+  /** The id of the heading (or of the content's element that names the dialog). */
+  labelledBy?: string;
+  /** The address without the dialog's URL state (`?hapus=`, `?modal=`), where Escape leads. */
   closeTo?: string;
+  onClose?: () => void;
+  className?: string;
 };
 
 /**
- * A dialog the server renders open (URL states like `?hapus=` or a returned error), so it
- * works without JavaScript; with it, the same dialog becomes modal.
+ * A dialog that is open when rendered (URL state like `?hapus=`, or a form's answer): without
+ * JavaScript an open `<dialog>` in the page, with it a real modal. A button inside
+ * `<form method="dialog">` closes it in both cases; Escape leads to `closeTo` when given.
  */
-export function Dialog({ title, children, labelledBy, closeTo }: Props) {
+export function Dialog({ title, children, labelledBy, closeTo, onClose, className }: Props) {
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !dialog.open) return;
-    dialog.close();
-    dialog.showModal();
-  }, []);
+    if (hydrated && ref.current && !ref.current.open) ref.current.showModal();
+  }, [hydrated]);
+  const headingId = title ? labelledBy : undefined;
   return (
     <dialog
       ref={ref}
-      open
+      open={hydrated ? undefined : true}
       aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : title}
+      className={className}
+      onClose={onClose}
       onCancel={
         closeTo
           ? (event) => {
@@ -37,7 +45,7 @@ export function Dialog({ title, children, labelledBy, closeTo }: Props) {
       }
     >
       <article>
-        {title ? <h2 id={labelledBy}>{title}</h2> : null}
+        {title ? <h2 id={headingId}>{title}</h2> : null}
         {children}
       </article>
     </dialog>
