@@ -69,7 +69,8 @@ function useDescription(): string {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const describe = (match.handle as RouteHandle | undefined)?.description;
-    const text = describe && match.data !== undefined ? describe(match.data) : null;
+    // A 405 or a thrown error leaves the route without data (null): the shop's text then.
+    const text = describe && match.data != null ? describe(match.data) : null;
     if (text) return metaText(text);
   }
   return SITE_DESCRIPTION;

@@ -1,0 +1,36 @@
+// Issue 20 item 9: a form post to a page without an action answers 405 with the usual error
+// page, never a 500 (the product list's meta description once read the missing loader data).
+import { expect, test } from "./support";
+
+const PAGES = [
+  "/",
+  "/produk",
+  "/produk?index",
+  "/produk/promo",
+  "/produk/rekomendasi",
+  "/faq",
+  "/tentang-kami",
+  "/term-condition",
+  "/privacy-police",
+  "/hubungi-kami",
+  "/profil/beranda",
+  "/halaman-tidak-ada",
+];
+
+test("a post to a page without an action is the 405 page", async ({ page, request }) => {
+  await page.goto("/produk");
+  const csrf = await page.evaluate(
+    () =>
+      (window as unknown as { __remixContext: { state: { loaderData: { root: { csrfToken: string } } } } })
+        .__remixContext?.state.loaderData.root.csrfToken ?? "",
+  );
+  for (const path of PAGES) {
+    const response = await request.post(path, { form: { csrf, q: "kertas" } });
+    expect(response.status(), path).toBe(405);
+    // The page as shown (the scripts after it carry Remix's serialised, sanitised error).
+    const [html] = (await response.text()).split("<script");
+    expect(html, path).toContain("<title>405 | Toko Pengadaan</title>");
+    expect(html, path).toContain("Kembali ke Beranda");
+    expect(html, path).not.toContain("Unexpected Server Error");
+  }
+});
