@@ -6,7 +6,7 @@ import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
 import type { AddressFormAnswer } from "~/lib/buying/address-form.server";
 import type { RegionLists } from "~/lib/admin/regions.server";
 import type { AddressInput } from "~/lib/schemas/address";
-import { AlertDialog } from "./Dialog";
+import { AlertDialog } from "~/components/ui/Dialog";
 
 type Props = {
   /** What the form starts from: empty to add, the stored entry to edit. */
