@@ -49,7 +49,8 @@ export default tseslint.config(
   { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
   { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {
-    // The two halves meet only over HTTP (docs/admin-api.md): neither imports the other.
+    // The two halves meet only over HTTP (docs/admin-api.md): neither imports the other; both
+    // import contract/ (pure rules both must apply alike: offers, dates, upload kinds).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -66,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["admin-host/**/*.ts", "server.ts", "scripts/**/*.ts", "tests/bench/**/*.ts"],
+    files: ["admin-host/**/*.ts", "contract/**/*.ts", "server.ts", "scripts/**/*.ts", "tests/bench/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

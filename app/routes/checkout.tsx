@@ -33,6 +33,7 @@ import {
 } from "~/lib/buying/checkout";
 import { CART, requireCheckout, placeOf } from "~/lib/buying/checkout.server";
 import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
+import { priceOfferError, shippingOfferError } from "@contract/offers";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -173,6 +174,8 @@ export async function action({ request }: ActionFunctionArgs) {
       throw back();
     }
     case "shipping-nego": {
+      const tooHigh = shippingOfferError(Number(form.shipping_cost_nego), checkout.shipping_cost ?? 0);
+      if (tooHigh) return { intent, fieldErrors: { shipping_cost_nego: [tooHigh] } };
       const failure = await hostMessage(
         () => negotiateShipping(admin, checkout.id, form.shipping_cost_nego),
         (message) => ({ intent, error: message, dialog: true }),
@@ -189,8 +192,12 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "price-nego":
     case "price-nego-cancel": {
-      // 000 §8: price-negotiation errors are ignored silently.
+      // 000 §8: price-negotiation errors are ignored silently, but an offer outside the terms
+      // (above the line's price, or 0) is the buyer's own mistake and is said under the field.
       const price = form.intent === "price-nego" ? form.price_nego : "";
+      const line = checkout.checkout_detail.find((detail) => detail.id === form.detailId);
+      const refused = price && line ? priceOfferError(Number(price), line.price) : null;
+      if (refused) return { intent, detailId: form.detailId, fieldErrors: { price_nego: [refused] } };
       await hostMessage(
         () => negotiatePrice(admin, form.detailId, price),
         () => ({ intent }),

@@ -302,6 +302,49 @@ describe("negotiation on the checkout", () => {
     expect(res.body.errors[field]).toContain(message);
   });
 
+  it("refuses a price offer of 0 or above the line's price and a shipping offer above the quote", async () => {
+    const checkoutId = await startCheckout(host, buyer, [[products[10], 1]]);
+    const shipped = await chooseShipping(host, buyer, checkoutId);
+    const line = shipped.checkout_detail[0];
+    const offer = (path: string, fields: Record<string, string | number>) =>
+      host.api(`transaction/checkout/${path}`, { token: buyer.token, form: fields });
+    const cases: [string, Record<string, string | number>, string, string][] = [
+      [
+        "price-negotiation",
+        { checkout_detail_id: line.id, price_nego: line.price + 1 },
+        "price_nego",
+        "Harga negosiasi tidak boleh melebihi harga normal",
+      ],
+      [
+        "price-negotiation",
+        { checkout_detail_id: line.id, price_nego: "0" },
+        "price_nego",
+        "Harga negosiasi harus lebih dari Rp. 0",
+      ],
+      [
+        "shipping-negotiation",
+        { checkout_id: checkoutId, shipping_cost_nego: shipped.shipping_cost + 1 },
+        "shipping_cost_nego",
+        "Ongkos kirim negosiasi tidak boleh melebihi ongkos kirim normal",
+      ],
+    ];
+    for (const [path, fields, field, message] of cases) {
+      const res = await offer(path, fields);
+      expect(res.status, message).toBe(422);
+      expect(res.body.errors[field]).toEqual([message]);
+    }
+    // The limits themselves stand.
+    expect(
+      (await offer("price-negotiation", { checkout_detail_id: line.id, price_nego: line.price })).status,
+    ).toBe(200);
+    const atQuote = await offer("shipping-negotiation", {
+      checkout_id: checkoutId,
+      shipping_cost_nego: shipped.shipping_cost,
+    });
+    expect(atQuote.status).toBe(200);
+    expect(atQuote.body.data.checkout_detail[0].price_nego).toBe(line.price);
+  });
+
   it("refuses another buyer's checkout and line with 404 and changes nothing", async () => {
     const theirs = await startCheckout(host, other, [[products[11], 1]]);
     const their = await detail(theirs, other.token);

@@ -141,6 +141,37 @@ describe("negotiation rounds", () => {
     expect((await order(id)).negotiations).toHaveLength(2);
   });
 
+  it("refuses a counter-offer above the line's price or the quoted shipping, or of 0", async () => {
+    const { id, lines } = await negotiatedOrder();
+    await host.operator(`orders/${id}/counter`, {
+      prices: [{ transaction_detail_id: lines[0].id, new_price: 1500 }],
+    });
+    const quoted = (await order(id)).data.data.shipping_cost as number;
+    const cases: [unknown, string, string][] = [
+      [
+        { transaction_detail_id: [lines[0].id], new_price: [lines[0].price_after_discount + 1] },
+        "new_price",
+        "Harga negosiasi tidak boleh melebihi harga normal",
+      ],
+      [
+        { transaction_detail_id: [lines[0].id], new_price: [0] },
+        "new_price",
+        "Harga negosiasi harus lebih dari Rp. 0",
+      ],
+      [
+        { new_shipping_price: quoted + 1 },
+        "new_shipping_price",
+        "Ongkos kirim negosiasi tidak boleh melebihi ongkos kirim normal",
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await counter(id, body);
+      expect(res.status, message).toBe(422);
+      expect(res.body.errors[field]).toEqual([message]);
+    }
+    expect((await order(id)).negotiations).toHaveLength(2);
+  });
+
   it("hides another buyer's order (404) and needs a token (401)", async () => {
     const { id } = await negotiatedOrder();
     expect((await counter(id, { new_shipping_price: 1 }, other.token)).status).toBe(404);

@@ -164,6 +164,14 @@ describe("pagu guard", () => {
 
 describe("counter-offer (001 §5)", () => {
   const lines = { transaction_detail_id: ["11", "12"], nego_step: "2" };
+  // Line 11 costs Rp. 32.500 (its promo price), line 12 Rp. 5.000; the quoted shipping Rp. 48.000.
+  const limits = {
+    prices: new Map([
+      [11, 32_500],
+      [12, 5_000],
+    ]),
+    shipping: 48_000,
+  };
 
   it("keeps the lines with a new price and the shipping price", () => {
     const parsed = parseCounterOffer(
@@ -174,6 +182,7 @@ describe("counter-offer (001 §5)", () => {
         notes: " Mohon ",
         intent: "nego",
       }),
+      limits,
     );
     expect(parsed).toEqual({
       ok: true,
@@ -182,14 +191,16 @@ describe("counter-offer (001 §5)", () => {
   });
 
   it("takes a shipping price alone (the proposal modal)", () => {
-    expect(parseCounterOffer(form({ nego_step: "2", new_shipping_price: "15000" }))).toMatchObject({
+    expect(parseCounterOffer(form({ nego_step: "2", new_shipping_price: "15000" }), limits)).toMatchObject({
       ok: true,
       offer: { prices: [], shipping: 15000 },
     });
   });
 
   it("calls a round with no new price and no shipping price empty", () => {
-    expect(parseCounterOffer(form({ ...lines, new_price: ["", " "], new_shipping_price: "" }))).toEqual({
+    expect(
+      parseCounterOffer(form({ ...lines, new_price: ["", " "], new_shipping_price: "" }), limits),
+    ).toEqual({
       ok: false,
       empty: true,
       errors: {},
@@ -200,6 +211,7 @@ describe("counter-offer (001 §5)", () => {
   it("names the line whose price is not digits or too long", () => {
     const parsed = parseCounterOffer(
       form({ ...lines, new_price: ["12a", "12345678901"], new_shipping_price: "123456789" }),
+      limits,
     );
     expect(parsed).toEqual({
       ok: false,
@@ -212,9 +224,28 @@ describe("counter-offer (001 §5)", () => {
     });
   });
 
+  it("refuses a price above the line's price or of 0, and shipping above the quote (Syarat Nego Harga)", () => {
+    expect(
+      parseCounterOffer(form({ ...lines, new_price: ["40000", "0"], new_shipping_price: "1234567" }), limits),
+    ).toEqual({
+      ok: false,
+      empty: false,
+      errors: {
+        "new_price.0": "Harga negosiasi tidak boleh melebihi harga normal",
+        "new_price.1": "Harga negosiasi harus lebih dari Rp. 0",
+        new_shipping_price: "Ongkos kirim negosiasi tidak boleh melebihi ongkos kirim normal",
+      },
+    });
+    // The limits themselves stand.
+    expect(
+      parseCounterOffer(form({ ...lines, new_price: ["32500", "5000"], new_shipping_price: "48000" }), limits)
+        .ok,
+    ).toBe(true);
+  });
+
   it("refuses lists that do not line up and a missing round", () => {
-    expect(parseCounterOffer(form({ ...lines, new_price: ["1"] })).ok).toBe(false);
-    expect(parseCounterOffer(form({ new_shipping_price: "1" })).ok).toBe(false);
+    expect(parseCounterOffer(form({ ...lines, new_price: ["1"] }), limits).ok).toBe(false);
+    expect(parseCounterOffer(form({ new_shipping_price: "1" }), limits).ok).toBe(false);
   });
 });
 

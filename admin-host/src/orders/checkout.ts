@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceOfferError, shippingOfferError } from "../../../contract/offers.ts";
 import type { Db } from "../db/index.ts";
 import { fieldError, invalid, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
@@ -343,6 +344,9 @@ export function negotiateShipping(
   if (shipping_cost_nego !== null && !checkout.shipping_service) {
     throw fieldError("shipping_cost_nego", "Silahkan pilih kurir terlebih dahulu");
   }
+  const tooHigh =
+    shipping_cost_nego === null ? null : shippingOfferError(shipping_cost_nego, checkout.shipping_cost ?? 0);
+  if (tooHigh) throw fieldError("shipping_cost_nego", tooHigh);
   db.run("UPDATE checkouts SET shipping_cost_nego = ?, updated_at = ? WHERE id = ?", [
     shipping_cost_nego,
     nowIso(),
@@ -375,6 +379,8 @@ export function negotiatePrice(
   ]);
   if (!detail) throw notFound();
   openCheckout(db, customerId, detail.checkout_id);
+  const refused = price_nego === null ? null : priceOfferError(price_nego, detail.price);
+  if (refused) throw fieldError("price_nego", refused);
   db.run("UPDATE checkout_details SET price_nego = ? WHERE id = ?", [price_nego, checkout_detail_id]);
   return {
     checkoutId: detail.checkout_id,

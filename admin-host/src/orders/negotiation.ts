@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceOfferError, shippingOfferError } from "../../../contract/offers.ts";
 import type { Db } from "../db/index.ts";
 import { invalid } from "../http/errors.ts";
 import { findTransaction, nowIso, type TransactionRow } from "./common.ts";
@@ -28,9 +29,16 @@ export function proposeRound(
   for (const [lineId, newPrice] of proposal.prices) {
     const line = lines.get(lineId);
     if (!line) throw invalid({ transaction_detail_id: ["Produk tidak ditemukan"] });
+    const refused = priceOfferError(newPrice, line.price_after_discount);
+    if (refused) throw invalid({ new_price: [refused] });
     const oldPrice = line.price_nego ?? line.price_after_discount;
     if (newPrice !== oldPrice) changes.push({ lineId, oldPrice, newPrice });
   }
+  const shippingRefused =
+    proposal.shippingCost === null
+      ? null
+      : shippingOfferError(proposal.shippingCost, transaction.shipping_cost);
+  if (shippingRefused) throw invalid({ new_shipping_price: [shippingRefused] });
   const oldShipping = transaction.shipping_cost_nego ?? transaction.shipping_cost;
   const shipping =
     proposal.shippingCost !== null && proposal.shippingCost !== oldShipping ? proposal.shippingCost : null;

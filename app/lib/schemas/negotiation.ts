@@ -1,3 +1,4 @@
+import { priceOfferError, shippingOfferError } from "@contract/offers";
 import { z } from "zod";
 import { TOO_LONG } from "~/lib/buying/negotiation";
 import { NOTES_MAX_LENGTH, PRICE_MAX_DIGITS, SHIPPING_MAX_DIGITS } from "~/lib/orders/negotiation";
@@ -65,8 +66,29 @@ export function counterValues(form: FormData): CounterValues {
   };
 }
 
+/** What a round may ask at most: each line's current price (promo included) and the quoted shipping. */
+export type OfferLimits = { prices: Map<number, number>; shipping: number };
+
+/** The offers outside the shop's terms (contract/offers.ts), keyed as the form's fields. */
+function offerErrors(
+  offer: { transaction_detail_id: number[]; new_price: (number | null)[]; new_shipping_price: number | null },
+  limits: OfferLimits,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  offer.transaction_detail_id.forEach((detailId, index) => {
+    const price = offer.new_price[index];
+    const limit = limits.prices.get(detailId);
+    const refused = price === null || limit === undefined ? null : priceOfferError(price, limit);
+    if (refused) errors[`new_price.${index}`] = refused;
+  });
+  const shipping = offer.new_shipping_price;
+  const refused = shipping === null ? null : shippingOfferError(shipping, limits.shipping);
+  if (refused) errors.new_shipping_price = refused;
+  return errors;
+}
+
 /** Checks a buyer round; errors are keyed `new_price.<index>`, `new_shipping_price`, `notes`. */
-export function parseCounterOffer(form: FormData): CounterParse {
+export function parseCounterOffer(form: FormData, limits: OfferLimits): CounterParse {
   const parsed = counterOfferSchema.safeParse({
     nego_step: one(form, "nego_step"),
     transaction_detail_id: texts(form, "transaction_detail_id"),
@@ -80,6 +102,8 @@ export function parseCounterOffer(form: FormData): CounterParse {
     return { ok: false, empty: false, errors };
   }
   const { nego_step, transaction_detail_id, new_price, new_shipping_price, notes } = parsed.data;
+  const outside = offerErrors(parsed.data, limits);
+  if (Object.keys(outside).length > 0) return { ok: false, empty: false, errors: outside };
   const prices = transaction_detail_id.flatMap((detailId, index) => {
     const newPrice = new_price[index];
     return newPrice === null ? [] : [{ detailId, newPrice }];

@@ -45,7 +45,15 @@ export async function counterOffer(ctx: OrderActionContext): Promise<Response | 
     values,
   });
 
-  const parsed = parseCounterOffer(ctx.body.fields);
+  // Read first: the offer's limits are the order's prices, the host wants the old prices, and
+  // a second submit of the same form is told apart by the round it answered.
+  const order = await getOrder(ctx.admin, ctx.transactionId);
+  const parsed = parseCounterOffer(ctx.body.fields, {
+    prices: new Map(
+      order.data.transaction_detail.map((line) => [line.id, line.price_after_discount ?? line.price]),
+    ),
+    shipping: order.data.shipping_cost,
+  });
   if (!parsed.ok) {
     if (parsed.empty) return refused(EMPTY_DATA);
     const fieldErrors = Object.fromEntries(
@@ -54,9 +62,6 @@ export async function counterOffer(ctx: OrderActionContext): Promise<Response | 
     return { intent, ok: false, fieldErrors, values };
   }
   const done = redirect(detailHref(ctx.transactionId, "negosiasi", "ajukannego"));
-  // Read first: the host wants the old prices, and a second submit of the same form is told
-  // apart by the round it answered.
-  const order = await getOrder(ctx.admin, ctx.transactionId);
   if (answered(order, parsed.offer.negoStep)) return done;
 
   const round = changesOf(order, parsed.offer);
