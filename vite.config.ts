@@ -9,13 +9,6 @@ declare module "@remix-run/node" {
   }
 }
 
-/**
- * The browser build treats the shop's own modules as free of side effects: a module reached only
- * through an import whose bindings go unused (e.g. the order tabs the server renders statically,
- * see app/components/orders/order-views.ts) then stays out of the page's first load, even when it
- * computes a constant at its top level. No module under app/ is imported for its side effects.
- */
-const appModule = /\/app\/.*\.tsx?$/;
 const framework =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream|remix-utils)\//;
 
@@ -29,7 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: "terser",
         terserOptions: { compress: { passes: 2 }, module: true },
         rollupOptions: {
-          treeshake: { moduleSideEffects: (id: string) => !appModule.test(id) },
           // React, React Router and Remix in one chunk: one well-compressed file that every page
           // loads and that stays cached across releases of the shop's own code.
           output: { manualChunks: (id: string) => (framework.test(id) ? "framework" : undefined) },

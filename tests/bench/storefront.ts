@@ -37,17 +37,17 @@ const pages: BenchPage[] = [
   // The account area's orders: the list, and an order's detail with and without its tab's own read.
   { path: "/profil/transaksi", signedIn: true },
   { path: "/profil/detailtransaksi?id_transaksi=7", signedIn: true },
-  { path: "/profil/detailtransaksi?id_transaksi=7&tab=log", signedIn: true },
+  { path: "/profil/detailtransaksi/log?id_transaksi=7", signedIn: true },
   // Reviews and complaints: the paid order's two tabs (read with the order) and the two lists.
-  { path: "/profil/detailtransaksi?id_transaksi=7&tab=ulasan", signedIn: true },
-  { path: "/profil/detailtransaksi?id_transaksi=7&tab=komplain", signedIn: true },
+  { path: "/profil/detailtransaksi/ulasan?id_transaksi=7", signedIn: true },
+  { path: "/profil/detailtransaksi/komplain?id_transaksi=7", signedIn: true },
   { path: "/profil/ulasan", signedIn: true },
   { path: "/profil/komplain", signedIn: true },
   // Payment: order 4's payment tab (a pending BPD payment, read beside the order) and its bank page.
-  { path: "/profil/detailtransaksi?id_transaksi=4&tab=pembayaran", signedIn: true },
+  { path: "/profil/detailtransaksi/pembayaran?id_transaksi=4", signedIn: true },
   { path: "/example/bpd-payment?id_transaksi=4", signedIn: true },
   // Goods receipt: order 8's Penerimaan tab (one shipment, the first record filled), read beside the order.
-  { path: "/profil/detailtransaksi?id_transaksi=8&tab=penerimaan", signedIn: true },
+  { path: "/profil/detailtransaksi/penerimaan?id_transaksi=8", signedIn: true },
   // The profile edit page and the chat (its poll is measured on its own below).
   { path: "/profil/sunting-profil", signedIn: true },
   { path: "/profil/chat", signedIn: true },

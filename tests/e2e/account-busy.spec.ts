@@ -153,7 +153,7 @@ it("counter-offer: the busy message in its dialog, prices and notes kept, then s
     products: ORDER_PRODUCTS,
     adminShipping: 20_000,
   });
-  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${id}&tab=negosiasi`);
+  await signIn(page, buyer, `/profil/detailtransaksi/negosiasi?id_transaksi=${id}`);
   const price = page.getByLabel(lines[0].name_product, { exact: true });
   const other = page.getByLabel(lines[1].name_product, { exact: true });
   const shipping = page.getByLabel("Ongkos Kirim", { exact: true });

@@ -44,7 +44,7 @@ const TEXT = {
 };
 
 const tab = (id: number, name: "ulasan" | "komplain", modal?: string) =>
-  `/profil/detailtransaksi?id_transaksi=${id}&tab=${name}${modal ? `&modal=${modal}` : ""}`;
+  `/profil/detailtransaksi/${name}?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
 
 /** Neither an image nor a video: refused by its name in the browser, by its content on the server. */
 const notAnImage: UploadFile = {

@@ -16,6 +16,7 @@ test.use({ buyerWithAddress: true });
 const NEGO_SUCCESS = "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya";
 const EMPTY = "mohon untuk mengisi data terlebih dahulu";
 const detail = (id: number, query = "") => `/profil/detailtransaksi?id_transaksi=${id}${query}`;
+const negotiation = (id: number) => `/profil/detailtransaksi/negosiasi?id_transaksi=${id}`;
 
 const SPK = {
   "Nama Satuan Kerja": "Bagian Umum",
@@ -48,7 +49,7 @@ test("counter-offer: empty refused, a new batch, the administrator counters, the
     products: ORDER_PRODUCTS,
     adminShipping: 20_000,
   });
-  await signIn(page, buyer, detail(id, "&tab=negosiasi"));
+  await signIn(page, buyer, negotiation(id));
 
   await expect(page.getByTestId("batch-1")).toContainText("Batch 1");
   await expect(page.getByTestId("batch-1")).toContainText("Tidak ada catatan");
@@ -94,7 +95,7 @@ test("counter-offer: empty refused, a new batch, the administrator counters, the
     prices: [{ transaction_detail_id: lines[0].id, new_price: 13_000 }],
     notes: "Tawaran terakhir",
   });
-  await page.goto(detail(id, "&tab=negosiasi"));
+  await page.goto(negotiation(id));
   await expect(page.getByTestId("batch-4")).toContainText("Tawaran terakhir");
 
   await page.getByRole("button", { name: "Setujui Negosiasi" }).click();
@@ -227,7 +228,7 @@ test("shipping-cost proposal: a buyer round with only the shipping price", async
     await page.getByRole("button", { name: "Ajukan", exact: true }).click();
   }
   await expect(page.locator('[data-modal="ajukannego"]')).toHaveText(NEGO_SUCCESS);
-  await expect(page).toHaveURL(/tab=negosiasi/);
+  await expect(page).toHaveURL(/\/detailtransaksi\/negosiasi\?/);
   const batch3 = page.getByTestId("batch-3");
   await expect(batch3).toContainText("Ongkos Kirim");
   await expect(batch3).toContainText("Rp. 9.000");
@@ -243,10 +244,10 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
 }) => {
   const host = await hostToken(request, buyer);
   const { id, lines } = await offeredOrder(request, host);
-  await signIn(page, buyer, detail(id, "&tab=negosiasi"));
+  await signIn(page, buyer, negotiation(id));
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const counter = () =>
-    page.request.post(detail(id, "&tab=negosiasi"), {
+    page.request.post(negotiation(id), {
       form: {
         csrf,
         intent: "nego",
@@ -267,7 +268,7 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
   // Another buyer's order: the same form answers the not-found page and changes nothing.
   const other = await hostToken(request, await createBuyer(request, true));
   const theirs = await offeredOrder(request, other);
-  const foreign = await page.request.post(detail(theirs.id, "&tab=negosiasi"), {
+  const foreign = await page.request.post(negotiation(theirs.id), {
     form: {
       csrf,
       intent: "nego",
@@ -283,7 +284,7 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
 
   const confirmed = await placeOrder(request, host);
   const spk = () =>
-    page.request.post(detail(confirmed, "&modal=spk"), {
+    page.request.post(`/profil/detailtransaksi?index&id_transaksi=${confirmed}&modal=spk`, {
       form: {
         csrf,
         intent: "spk",

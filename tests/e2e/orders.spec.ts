@@ -3,7 +3,7 @@
 // export and "Beli lagi". The demo buyer's 15 seeded orders are only read.
 import ExcelJS from "exceljs";
 import { hostSignIn, placeOrder, productName, type HostBuyer } from "./cart.helpers";
-import { expect, operator, signIn, test } from "./support";
+import { expect, operator, setHostFault, signIn, test } from "./support";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 const demo = { username: "demo", password: "demo12345" };
@@ -295,7 +295,7 @@ test("Log Transaksi lists every entry oldest first, dated in WITA", async ({ pag
   };
   await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
   await page.getByRole("link", { name: "Log Transaksi" }).click();
-  await expect(page).toHaveURL(/tab=log/);
+  await expect(page).toHaveURL(/\/detailtransaksi\/log\?id_transaksi=7$/);
   await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
   const entries = page.getByTestId("log-entry");
   // One item per entry, a negotiation round's price lines sharing one table.
@@ -329,10 +329,43 @@ test("Log Transaksi lists every entry oldest first, dated in WITA", async ({ pag
 
 test("a hidden tab falls back to Detail Pesanan", async ({ page }) => {
   // Order 2 is confirmed and never negotiated: no Negosiasi, Komplain or Ulasan.
-  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=2&tab=ulasan");
+  await signIn(page, demo, "/profil/detailtransaksi/ulasan?id_transaksi=2");
+  await expect(page).toHaveURL(/\/profil\/detailtransaksi\?id_transaksi=2$/);
   await expect(page.getByRole("link", { name: "Detail Pesanan" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Ulasan" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
+});
+
+test("a tab whose read fails shows its error under the order's head, tabs and the account menu", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
+  await setHostFault(request, "error500", "/transaction/log");
+  try {
+    await page.getByRole("link", { name: "Log Transaksi" }).click();
+    await expect(page.getByTestId("tab-error")).toContainText("Server toko sedang sibuk");
+    await expect(page.getByTestId("order-invoice")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Daftar Transaksi" })).toBeVisible();
+  } finally {
+    await setHostFault(request, "none");
+  }
+  // The other tabs still open.
+  await page.getByRole("link", { name: "Detail Pesanan" }).click();
+  await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
+});
+
+test("an old ?tab= address leads to the tab's own, keeping the order and the modal", async ({ page }) => {
+  await signIn(page, demo, "/profil/transaksi");
+  const moved = await page.request.get("/profil/detailtransaksi?tab=pembayaran&id_transaksi=7&modal=bukti", {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe("/profil/detailtransaksi/pembayaran?id_transaksi=7&modal=bukti");
+  await page.goto("/profil/detailtransaksi?id_transaksi=7&tab=log");
+  await expect(page).toHaveURL(/\/profil\/detailtransaksi\/log\?id_transaksi=7$/);
+  await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
 });
 
 test("another buyer's order, an unknown id and a non-number are a 404 showing nothing of an order", async ({
@@ -342,9 +375,16 @@ test("another buyer's order, an unknown id and a non-number are a 404 showing no
   const orders = await demoOrders(request);
   const demoOrder = orders.find((order) => order.id === 7)!;
   await signIn(page, demo2, "/profil/transaksi");
-  for (const query of ["7", "7&tab=log", "999999", "abc", "-3", "1.5", ""]) {
-    const response = await page.goto(`/profil/detailtransaksi?id_transaksi=${query}`);
-    expect(response?.status(), query).toBe(404);
+  // Every tab's address (the old ?tab= one leads to its own first), each read as the other buyer.
+  const addresses = [
+    ...["7", "7&tab=log", "999999", "abc", "-3", "1.5", ""].map((query) => `?id_transaksi=${query}`),
+    ...["negosiasi", "penerimaan", "pembayaran", "komplain", "ulasan", "log"].map(
+      (tab) => `/${tab}?id_transaksi=7`,
+    ),
+  ];
+  for (const address of addresses) {
+    const response = await page.goto(`/profil/detailtransaksi${address}`);
+    expect(response?.status(), address).toBe(404);
     await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(demoOrder.invoice);
   }
@@ -396,7 +436,9 @@ test("Unduh Excel downloads the orders as shown, as a private workbook with an o
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Unduh Excel" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^transaksi-\d{8}\.xlsx$/);
+  // Named by the WITA day (before 08:00 WITA the UTC day is the previous one).
+  const witaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Makassar" }).format(new Date());
+  expect(download.suggestedFilename()).toBe(`transaksi-${witaDay.replaceAll("-", "")}.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.getWorksheet("Transaksi")!;
@@ -459,7 +501,7 @@ test("Beli lagi puts the order's products back in the cart and says which could 
   // The cart's own rules apply: a disabled product is refused and named.
   await operator(request, "POST", `products/${productId}`, { status: "disabled" });
   try {
-    await page.goto(`/profil/detailtransaksi?id_transaksi=${order.id}&tab=log`);
+    await page.goto(`/profil/detailtransaksi/log?id_transaksi=${order.id}`);
     await page.getByRole("button", { name: "Beli lagi" }).click();
     await expect(page).toHaveURL(/\/keranjang-belanja$/);
     const toast = page.locator(".toast");

@@ -19,12 +19,12 @@ test("another buyer's transaction id, an unknown one and a non-number are a 404 
   const theirs = await documentOrder(request, owner);
   await choosePayment(request, owner, theirs.id, "BPD", "http://localhost/profil/respon");
   const mine = await documentOrder(request, await hostToken(request, buyer));
-  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${mine.id}&tab=pembayaran`);
+  await signIn(page, buyer, `/profil/detailtransaksi/pembayaran?id_transaksi=${mine.id}`);
   await expect(page.getByLabel("Pilih Metode Pembayaran")).toBeVisible();
 
   const pages = (id: string) => [
-    `/profil/detailtransaksi?id_transaksi=${id}&tab=pembayaran`,
-    `/profil/detailtransaksi?id_transaksi=${id}&tab=pembayaran&modal=bukti`,
+    `/profil/detailtransaksi/pembayaran?id_transaksi=${id}`,
+    `/profil/detailtransaksi/pembayaran?id_transaksi=${id}&modal=bukti`,
     `/example/bpd-payment?id_transaksi=${id}`,
     `/example/bpd-payment?id_transaksi=${id}&modal=bukti`,
     `/profil/status-pembayaran?id=${id}`,
@@ -40,9 +40,9 @@ test("another buyer's transaction id, an unknown one and a non-number are a 404 
   }
 
   // Posting to the other buyer's order changes nothing: the payment choice and a proof.
-  await page.goto(`/profil/detailtransaksi?id_transaksi=${mine.id}&tab=pembayaran`);
+  await page.goto(`/profil/detailtransaksi/pembayaran?id_transaksi=${mine.id}`);
   const csrf = await page.locator('.payment-method input[name="csrf"]').inputValue();
-  const choose = await page.request.post(`/profil/detailtransaksi?id_transaksi=${theirs.id}&tab=pembayaran`, {
+  const choose = await page.request.post(`/profil/detailtransaksi/pembayaran?id_transaksi=${theirs.id}`, {
     form: { csrf, intent: "pilih-pembayaran", payment_service: "Doku" },
     maxRedirects: 0,
   });
@@ -162,7 +162,7 @@ test("a 50 MB proof is refused without the storefront's memory growing by 50 MB"
   const pid = pidListeningOn(Number(new URL(baseURL!).port));
   const paths = [
     `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`,
-    `/profil/detailtransaksi?id_transaksi=${order.id}&tab=pembayaran&modal=bukti`,
+    `/profil/detailtransaksi/pembayaran?id_transaksi=${order.id}&modal=bukti`,
   ];
   // 50 MB and 10 MB are refused from their declared length (Express's limit, then the route's),
   // before a byte is read; 2.1 MB is under the route's limit, so it is streamed: stored up to the

@@ -20,7 +20,7 @@ const TEXT = {
 };
 
 const tab = (id: number, modal?: string) =>
-  `/profil/detailtransaksi?id_transaksi=${id}&tab=pembayaran${modal ? `&modal=${modal}` : ""}`;
+  `/profil/detailtransaksi/pembayaran?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
 const bankPage = (id: number, modal?: string) =>
   `/example/bpd-payment?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
 const statusPage = (id: number) => `/profil/status-pembayaran?id=${id}`;

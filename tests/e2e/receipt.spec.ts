@@ -33,7 +33,7 @@ const TEXT = {
   notConfirmed: "Pesanan Anda Belum di Konfirmasi",
 };
 
-const tab = (id: number) => `/profil/detailtransaksi?id_transaksi=${id}&tab=penerimaan`;
+const tab = (id: number) => `/profil/detailtransaksi/penerimaan?id_transaksi=${id}`;
 const templateUrl = (id: number, record: number, slot = "spk") =>
   `/profil/detailtransaksi/dokumen?id_transaksi=${id}&id_penerimaan=${record}&jenis=${slot}`;
 const archiveUrl = (id: number) => `/profil/detailtransaksi/unduh-semua?id_transaksi=${id}`;

@@ -1,13 +1,13 @@
 // The SPK handlers' own logic: the no-JS role change and telling a repeated SPK from another.
 import { describe, expect, it } from "vitest";
 import type { Spk } from "~/lib/admin/orders.server";
-import type { OrderActionContext } from "~/lib/orders/actions/index.server";
+import type { OrderActionContext } from "~/lib/orders/order-page.server";
 import { changeSpkRole, sameSpk } from "~/lib/orders/actions/spk.server";
 
 function context(fields: Record<string, string>): OrderActionContext {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return { body: { fields: body, dispose: async () => undefined } } as unknown as OrderActionContext;
+  return { body: { fields: body } } as unknown as OrderActionContext;
 }
 
 const typed = {

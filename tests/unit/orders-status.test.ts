@@ -3,7 +3,16 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { StatusBadge } from "~/components/orders/StatusBadge";
 import { awaitsBudgetData, isPaid, statusBadge } from "~/lib/orders/status";
-import { isTabVisible, parseId, readTab, visibleTabs } from "~/lib/orders/tabs";
+import {
+  detailHref,
+  isTabVisible,
+  legacyTabHref,
+  parseId,
+  readTab,
+  tabActionHref,
+  tabOfPath,
+  visibleTabs,
+} from "~/lib/orders/tabs";
 
 describe("statusBadge (001 §4)", () => {
   it.each([
@@ -92,6 +101,41 @@ describe("order tabs", () => {
     expect(readTab("log")).toBe("log");
     expect(readTab("admin")).toBe("detail");
     expect(readTab(null)).toBe("detail");
+  });
+
+  it("gives each tab its own path, Detail Pesanan the spec's address", () => {
+    expect(detailHref(7)).toBe("/profil/detailtransaksi?id_transaksi=7");
+    expect(detailHref(7, "log")).toBe("/profil/detailtransaksi/log?id_transaksi=7");
+    expect(detailHref(7, "pembayaran", "bukti")).toBe(
+      "/profil/detailtransaksi/pembayaran?id_transaksi=7&modal=bukti",
+    );
+    // Detail Pesanan is an index route: its forms name it, or they would post to the parent.
+    expect(tabActionHref(7, "detail", "spk")).toBe("/profil/detailtransaksi?index&id_transaksi=7&modal=spk");
+    expect(tabActionHref(7, "negosiasi")).toBe("/profil/detailtransaksi/negosiasi?id_transaksi=7");
+    expect(tabOfPath("/profil/detailtransaksi")).toBe("detail");
+    expect(tabOfPath("/profil/detailtransaksi/ulasan")).toBe("ulasan");
+    for (const path of [
+      "/profil/detailtransaksi/detail",
+      "/profil/detailtransaksi/cetak",
+      "/profil/transaksi",
+    ]) {
+      expect(tabOfPath(path)).toBeNull();
+    }
+  });
+
+  it("leads an old ?tab= address to the tab's own, keeping the id and the modal", () => {
+    const legacy = (href: string) => legacyTabHref(new URL(href, "http://localhost"));
+    expect(legacy("/profil/detailtransaksi?id_transaksi=7&tab=pembayaran&modal=bukti&x=1")).toBe(
+      "/profil/detailtransaksi/pembayaran?id_transaksi=7&modal=bukti",
+    );
+    expect(legacy("/profil/detailtransaksi?tab=detail&id_transaksi=7")).toBe(
+      "/profil/detailtransaksi?id_transaksi=7",
+    );
+    expect(legacy("/profil/detailtransaksi?tab=admin&id_transaksi=7")).toBe(
+      "/profil/detailtransaksi?id_transaksi=7",
+    );
+    expect(legacy("/profil/detailtransaksi?id_transaksi=7")).toBeNull();
+    expect(legacy("/profil/detailtransaksi/log?id_transaksi=7&tab=log")).toBeNull();
   });
 
   it("accepts only positive whole ids", () => {

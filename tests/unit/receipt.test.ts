@@ -5,7 +5,8 @@ import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient } from "~/lib/admin/client.server";
 import type { Shipment } from "~/lib/admin/support-documents.server";
-import type { OrderActionContext, OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
+import type { OrderActionContext } from "~/lib/orders/order-page.server";
 import type { Upload } from "~/lib/uploads.server";
 import { readZip, zipMethods } from "./zip.helpers";
 
@@ -14,7 +15,7 @@ type Modules = {
   schema: typeof import("~/lib/schemas/receipt");
   view: typeof import("~/lib/orders/receipt.server");
   archive: typeof import("~/lib/orders/receipt-archive.server");
-  actions: typeof import("~/lib/orders/actions/index.server");
+  actions: typeof import("~/lib/orders/actions/receipt.server");
   client: typeof import("~/lib/admin/client.server");
 };
 let m: Modules;
@@ -27,10 +28,10 @@ beforeAll(async () => {
     schema: await import("~/lib/schemas/receipt"),
     view: await import("~/lib/orders/receipt.server"),
     archive: await import("~/lib/orders/receipt-archive.server"),
-    actions: await import("~/lib/orders/actions/index.server"),
+    actions: await import("~/lib/orders/actions/receipt.server"),
     client: await import("~/lib/admin/client.server"),
   };
-  // The action modules bring the whole order page's server code along: slow on a busy machine.
+  // The action module brings the host client and the upload reader along: slow on a busy machine.
 }, 60_000);
 
 const record = (id: number, extra: Partial<Shipment["detail"][number]> = {}): Shipment["detail"][number] => ({
@@ -226,18 +227,18 @@ const filled = {
 
 async function act(admin: AdminClient, body: Upload) {
   const ctx = {
-    request: new Request("http://localhost/profil/detailtransaksi?id_transaksi=8&tab=penerimaan", {
+    request: new Request("http://localhost/profil/detailtransaksi/penerimaan?id_transaksi=8", {
       method: "POST",
     }),
     admin,
     userId: 3,
     transactionId: 8,
-    url: new URL("http://localhost/profil/detailtransaksi?id_transaksi=8&tab=penerimaan"),
+    url: new URL("http://localhost/profil/detailtransaksi/penerimaan?id_transaksi=8"),
     tab: "penerimaan",
     modal: null,
-    body: { fields: body.fields, upload: body, dispose: body.dispose },
+    body: { fields: body.fields, upload: body },
   } satisfies OrderActionContext;
-  return m.actions.orderActions.penerimaan(ctx);
+  return m.actions.saveReceiptForm(ctx);
 }
 
 describe("the receipt action", () => {
@@ -289,7 +290,7 @@ describe("the receipt action", () => {
     );
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toBe(
-      "/profil/detailtransaksi?id_transaksi=8&tab=penerimaan&modal=tersimpan#penerimaan-5",
+      "/profil/detailtransaksi/penerimaan?id_transaksi=8&modal=tersimpan#penerimaan-5",
     );
     expect(sent.map((s) => s.path)).toEqual(["transaction-support-document/create/5"]);
     const body = sent[0].body;

@@ -7,7 +7,7 @@ import { fieldError, typedValue } from "~/components/orders/negotiation/useOrder
 import { UploadForm } from "~/components/upload";
 import { ORDER_FIELD, PRODUCT_FIELD } from "~/lib/feedback/forms";
 import type { PickerLine } from "~/lib/feedback/lines";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { MediaSlots } from "./MediaSlots";
 import { ProductPicker } from "./ProductPicker";
 

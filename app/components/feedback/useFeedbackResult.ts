@@ -1,5 +1,5 @@
 import { useUploadResult } from "~/components/upload";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 
 /**
  * The refusal a review or complaint form shows: the action data of a plain post, or what the

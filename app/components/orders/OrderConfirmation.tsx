@@ -3,15 +3,13 @@
 // ?modal=spk), the way to the shipping-cost proposal while the administrator's offer waits,
 // and this area's modals on the detail tab.
 import { Link } from "@remix-run/react";
-import { onIntent } from "~/components/intent";
 import { InfoList } from "~/components/InfoList";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { canCounter, currentShipping } from "~/lib/orders/negotiation";
 import { awaitsBudgetData } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
-import { prefetchModal } from "./order-view-chunks.client";
-import { LazyNegotiationModals } from "./negotiation/LazyNegotiationModals";
+import { NegotiationModals } from "./negotiation/NegotiationModals";
 
 export type OrderConfirmationProps = { order: Order; transactionId: number; modal: string | null };
 
@@ -54,12 +52,7 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
               ["Total Harga", formatRupiah(transaction.grand_total)],
             ]}
           />
-          <Link
-            to={`${detailHref(transactionId, "detail", "spk")}#spk`}
-            role="button"
-            preventScrollReset
-            {...onIntent(() => prefetchModal("negotiation"))}
-          >
+          <Link to={`${detailHref(transactionId, "detail", "spk")}#spk`} role="button" preventScrollReset>
             Konfirmasi Transaksi
           </Link>
         </section>
@@ -77,13 +70,12 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
             role="button"
             className="secondary"
             preventScrollReset
-            {...onIntent(() => prefetchModal("negotiation"))}
           >
             Ajukan Harga Ongkir
           </Link>
         </section>
       ) : null}
-      <LazyNegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
+      <NegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
     </>
   );
 }

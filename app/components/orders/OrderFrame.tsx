@@ -2,14 +2,11 @@
 // and the tab navigation, each tab a link so the server renders it without JavaScript.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { REORDER_INTENT } from "~/lib/orders/intents";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
 import { RefusalDialog } from "./negotiation/ResultDialog";
 import { useOrderResult } from "./negotiation/useOrderResult";
 import { StatusBadge } from "./StatusBadge";
-import { onIntent } from "~/components/intent";
-import { prefetchTab } from "./order-view-chunks.client";
-
-const REORDER_INTENT = "beli-lagi";
 
 type HeadProps = {
   transactionId: number;
@@ -40,7 +37,7 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
         >
           Cetak
         </a>
-        {/* Posted to the detail tab's address, whose reader takes plain forms (never an upload's). */}
+        {/* Posted to the parent route (the order page's plain address without `index`). */}
         <Form method="post" action={detailHref(transactionId)}>
           <AuthenticityTokenInput />
           <button
@@ -71,9 +68,8 @@ export function OrderTabNav({ transactionId, tab, tabs }: NavProps) {
               to={detailHref(transactionId, entry.id)}
               aria-current={entry.id === tab ? "page" : undefined}
               preventScrollReset
+              // Each tab is a route: Remix fetches its code and data as the pointer reaches the link.
               prefetch="intent"
-              // The tab's own code is a chunk of its own: fetched with the same intent as its data.
-              {...onIntent(() => prefetchTab(entry.id))}
             >
               {entry.label}
             </Link>

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { CHOOSE_PAYMENT_INTENT } from "~/lib/payments/forms";
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { DETAIL_PATH, parseId, readTab, type TabId } from "~/lib/orders/tabs";
+import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
 import { BANK_PAGE_PATH } from "~/lib/payments/forms";
 
 /**
@@ -8,10 +8,10 @@ import { BANK_PAGE_PATH } from "~/lib/payments/forms";
  */
 export function usePaymentTabLoading(transactionId: number, tab: TabId): boolean {
   const { state, location, formMethod } = useNavigation();
-  if (state !== "loading" || formMethod || !location || location.pathname !== DETAIL_PATH) return false;
-  const params = new URLSearchParams(location.search);
-  if (readTab(params.get("tab")) !== "pembayaran") return false;
-  return tab !== "pembayaran" || parseId(params.get("id_transaksi")) !== transactionId;
+  if (state !== "loading" || formMethod || !location) return false;
+  if (tabOfPath(location.pathname) !== "pembayaran") return false;
+  const asked = parseId(new URLSearchParams(location.search).get("id_transaksi"));
+  return tab !== "pembayaran" || asked !== transactionId;
 }
 
 /** True while the bank payment page (the tab's BPD choice or its link) is being loaded client-side. */

@@ -8,7 +8,7 @@ import { OrderModal } from "~/components/orders/negotiation/OrderModal";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { FileInput, UploadForm, useUploadResult } from "~/components/upload";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 import {
   PROOF_FILE_FIELD,
   PROOF_INTENT,

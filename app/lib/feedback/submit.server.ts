@@ -5,7 +5,7 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { AdminError, type AdminClient } from "~/lib/admin/client.server";
 import { postComplaint } from "~/lib/admin/complaints.server";
 import { postReview, type MediaFile } from "~/lib/admin/reviews.server";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { complaintPageSchema, complaintSchema } from "~/lib/schemas/complaint";
 import { reviewPageSchema, reviewSchema } from "~/lib/schemas/review";
 import { MEDIA_RULE } from "~/lib/upload-rules";

@@ -5,7 +5,7 @@ import { fileUrl } from "~/lib/admin/client.server";
 import { getShipments, type ReceiptRecord, type Shipment } from "~/lib/admin/support-documents.server";
 import { formatDate } from "~/lib/format-date";
 import { extensionOf, isDocumentSlot, receiptVariant, type DocumentSlot } from "./receipt";
-import type { TabContext } from "./tab-data.server";
+import type { OrderRequest } from "./order-page.server";
 
 export type ReceiptRecordView = {
   id: number;
@@ -70,6 +70,6 @@ export function presentShipments(shipments: Shipment[]): ShipmentView[] {
   }));
 }
 
-export async function receiptTabData(ctx: TabContext) {
+export async function receiptTabData(ctx: OrderRequest) {
   return { shipments: presentShipments(await getShipments(ctx.admin, ctx.transactionId)) };
 }

@@ -1,4 +1,6 @@
-// The order detail's tabs (001 §2) as URL state: /profil/detailtransaksi?id_transaksi=&tab=&modal=
+// The order detail's tabs (001 §2), each a child route of /profil/detailtransaksi: Detail Pesanan
+// at the spec's /profil/detailtransaksi?id_transaksi={id}, the others at
+// /profil/detailtransaksi/{tab}?id_transaksi={id}; a modal is `&modal=` on either.
 import { isPaid } from "./status";
 
 export const DETAIL_PATH = "/profil/detailtransaksi";
@@ -18,9 +20,16 @@ export const DEFAULT_TAB: TabId = "detail";
 
 const TAB_IDS = new Set<string>(TABS.map((tab) => tab.id));
 
-/** The tab asked for in the URL; anything else is the default. */
+/** A tab's name from an old `?tab=` address; anything else is the default. */
 export function readTab(value: string | null): TabId {
   return value && TAB_IDS.has(value) ? (value as TabId) : DEFAULT_TAB;
+}
+
+/** The tab an address of the order page shows (its path), or null for any other page. */
+export function tabOfPath(pathname: string): TabId | null {
+  if (pathname === DETAIL_PATH || pathname === `${DETAIL_PATH}/`) return DEFAULT_TAB;
+  const rest = pathname.startsWith(`${DETAIL_PATH}/`) ? pathname.slice(DETAIL_PATH.length + 1) : null;
+  return rest && rest !== DEFAULT_TAB && TAB_IDS.has(rest) ? (rest as TabId) : null;
 }
 
 /** What decides which tabs an order shows. */
@@ -37,12 +46,34 @@ export function visibleTabs(facts: TabFacts) {
   return TABS.filter((tab) => isTabVisible(tab.id, facts));
 }
 
-/** The canonical address of a tab (and modal) of an order; the default tab is left out. */
+const tabPath = (tab: TabId) => (tab === DEFAULT_TAB ? DETAIL_PATH : `${DETAIL_PATH}/${tab}`);
+
+/** The canonical address of a tab (and modal) of an order. */
 export function detailHref(transactionId: number, tab: TabId = DEFAULT_TAB, modal?: string): string {
   const params = new URLSearchParams({ id_transaksi: String(transactionId) });
-  if (tab !== DEFAULT_TAB) params.set("tab", tab);
   if (modal) params.set("modal", modal);
-  return `${DETAIL_PATH}?${params}`;
+  return `${tabPath(tab)}?${params}`;
+}
+
+/**
+ * Where a tab's forms post: its address, with Remix's `index` marker on Detail Pesanan (an index
+ * route), whose plain address would post to the parent's action (the head's "Beli lagi").
+ */
+export function tabActionHref(transactionId: number, tab: TabId, modal?: string): string {
+  const href = detailHref(transactionId, tab, modal);
+  return tab === DEFAULT_TAB ? href.replace("?", "?index&") : href;
+}
+
+/** The new address of an old `/profil/detailtransaksi?tab=x` one (its id and modal kept), else null. */
+export function legacyTabHref(url: URL): string | null {
+  const tab = url.searchParams.get("tab");
+  if (tab === null || tabOfPath(url.pathname) !== DEFAULT_TAB) return null;
+  const params = new URLSearchParams();
+  for (const name of ["id_transaksi", "modal"]) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  return `${tabPath(readTab(tab))}?${params}`;
 }
 
 /** A positive whole number from the URL (ids), else null: the page is then a 404. */

@@ -7,7 +7,7 @@ import { paymentProofSchema } from "~/lib/schemas/payment-proof";
 import type { Upload } from "~/lib/uploads.server";
 import { uploadSpec } from "~/lib/uploads.server";
 import { PAYMENT_PROOF_RULE } from "~/lib/upload-rules";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { PROOF_FILE_FIELD, PROOF_INTENT, PROOF_MESSAGES, PROOF_TEXT_FIELDS } from "./forms";
 
 /** One file, the proof's rule (images and PDF up to 2,048,000 bytes). */

@@ -37,15 +37,26 @@ const SPECIAL: Record<string, Omit<ShopPage, "signedIn">[] | string> = {
   "confirmation-order": "needs a placed order: visited by the buying test in page-layout.spec.ts",
   profil: "the account area's layout (/profil redirects to /profil/beranda)",
   "produk-detail": [{ path: "/produk-detail?id_produk=1" }],
-  "profil.detailtransaksi": [
-    // The paid order (with negotiation, reviews and a complaint): every tab it shows.
-    ...["detail", "negosiasi", "penerimaan", "pembayaran", "komplain", "ulasan", "log"].map((tab) => ({
-      path: `/profil/detailtransaksi?tab=${tab}&id_transaksi=`,
-      orderStatus: "paid",
-    })),
-    // A shipped order's receipts and a pending BPD payment.
-    { path: "/profil/detailtransaksi?tab=penerimaan&id_transaksi=", orderStatus: "shipped" },
-    { path: "/profil/detailtransaksi?tab=pembayaran&id_transaksi=", orderStatus: "pending_payment" },
+  // Empty, and full (four columns scrolling in their own region at 360 px).
+  "produk.bandingkan": [{ path: "/produk/bandingkan" }, { path: "/produk/bandingkan?id=1,2,3,4" }],
+  "keranjang-belanja_.penawaran": "needs ticked cart lines: visited by quotation.spec.ts",
+  "profil.detailtransaksi": "the order page's frame (head and tab links): visited with each tab below",
+  // The paid order (with negotiation, reviews and a complaint): every tab it shows.
+  "profil.detailtransaksi._index": [{ path: "/profil/detailtransaksi?id_transaksi=", orderStatus: "paid" }],
+  ...Object.fromEntries(
+    ["negosiasi", "komplain", "ulasan", "log"].map((tab) => [
+      `profil.detailtransaksi.${tab}`,
+      [{ path: `/profil/detailtransaksi/${tab}?id_transaksi=`, orderStatus: "paid" }],
+    ]),
+  ),
+  // Also a shipped order's receipts and a pending BPD payment.
+  "profil.detailtransaksi.penerimaan": [
+    { path: "/profil/detailtransaksi/penerimaan?id_transaksi=", orderStatus: "paid" },
+    { path: "/profil/detailtransaksi/penerimaan?id_transaksi=", orderStatus: "shipped" },
+  ],
+  "profil.detailtransaksi.pembayaran": [
+    { path: "/profil/detailtransaksi/pembayaran?id_transaksi=", orderStatus: "paid" },
+    { path: "/profil/detailtransaksi/pembayaran?id_transaksi=", orderStatus: "pending_payment" },
   ],
   "profil.detailkomplain": [
     { path: "/profil/detailkomplain\\?id_complain=\\d+", linkedFrom: "/profil/komplain" },

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { errorAria, FieldError } from "~/components/FormField";
-import { onIntent } from "~/components/intent";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import {
@@ -17,16 +16,13 @@ import {
   latestRound,
   offersShippingInput,
 } from "~/lib/orders/negotiation";
+import { NEGO_INTENT } from "~/lib/orders/intents";
 import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
-import { prefetchModal } from "../order-view-chunks.client";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
 import { IntentButton, RupiahInput } from "./FormPieces";
 import { RefusalDialog } from "./ResultDialog";
 import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
-
-// The intent of app/lib/orders/actions/negotiation.server.ts for this form.
-const NEGO_INTENT = "nego";
 
 /**
  * The next batch (001 §2): while pending with the administrator's round latest, a new price
@@ -42,7 +38,6 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
       role="button"
       className="secondary"
       preventScrollReset
-      {...onIntent(() => prefetchModal("negotiation"))}
     >
       Setujui Negosiasi
     </Link>

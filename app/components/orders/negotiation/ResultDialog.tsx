@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Dialog as ModalDialog } from "~/components/ui/Dialog";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 
 /**
  * 001 §2 result modals, each with Oke. `name` is the spec's modal name (ajukannego,

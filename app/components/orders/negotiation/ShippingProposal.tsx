@@ -9,15 +9,13 @@ import {
   currentShipping,
   latestRound,
 } from "~/lib/orders/negotiation";
-import { detailHref, type TabId } from "~/lib/orders/tabs";
+import { ONGKIR_INTENT } from "~/lib/orders/intents";
+import { detailHref, tabActionHref, type TabId } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "./BusyOverlay";
 import { ModalActions, RupiahInput } from "./FormPieces";
 import { OrderModal } from "./OrderModal";
 import { RefusalDialog } from "./ResultDialog";
 import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
-
-// The intent of app/lib/orders/actions/negotiation.server.ts for this form.
-const ONGKIR_INTENT = "ongkir";
 
 /**
  * `?modal=ongkir` (001 §2 "Pengajuan Harga Ongkir"): a buyer round with only a shipping price,
@@ -40,7 +38,7 @@ export function ShippingProposal({
     <OrderModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
       <Form
         method="post"
-        action={`${detailHref(transactionId, tab, "ongkir")}#ongkir`}
+        action={`${tabActionHref(transactionId, tab, "ongkir")}#ongkir`}
         preventScrollReset
         noValidate
       >

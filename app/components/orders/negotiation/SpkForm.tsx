@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { errorAria, Field } from "~/components/FormField";
 import { formatRupiah } from "~/lib/format";
+import { SPK_INTENT, SPK_ROLE_INTENT } from "~/lib/orders/intents";
 import { ERROR_TITLE } from "~/lib/orders/negotiation";
 import {
   EMPTY_SPK,
@@ -23,10 +24,6 @@ import { BusyOverlay, useSubmitting } from "./BusyOverlay";
 import { ModalActions } from "./FormPieces";
 import { RefusalDialog } from "./ResultDialog";
 import { fieldError, useOrderResult } from "./useOrderResult";
-
-// Intents of app/lib/orders/actions/spk.server.ts (not imported: server module).
-const SPK_INTENT = "spk";
-const SPK_ROLE_INTENT = "spk-role";
 
 type Props = {
   /** Where the form posts: the order page with `?modal=spk` on the current tab. */

@@ -1,5 +1,5 @@
 import type { Order } from "~/lib/admin/orders.server";
-import { detailHref, type TabId } from "~/lib/orders/tabs";
+import { detailHref, tabActionHref, type TabId } from "~/lib/orders/tabs";
 import { OrderModal } from "./OrderModal";
 import { SpkForm } from "./SpkForm";
 
@@ -9,7 +9,7 @@ export function SpkModal({ order, transactionId, tab }: { order: Order; transact
   return (
     <OrderModal id="spk" title="Data Anggaran" closeTo={closeTo}>
       <SpkForm
-        action={`${detailHref(transactionId, tab, "spk")}#spk`}
+        action={`${tabActionHref(transactionId, tab, "spk")}#spk`}
         closeTo={closeTo}
         grandTotal={order.data.grand_total}
       />

@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 
 /** The order page's action answer when it belongs to one of `intents` (a form of this area). */
 export function useOrderResult(...intents: string[]): OrderActionResult | undefined {

@@ -7,7 +7,7 @@ import { digitsInput } from "~/components/orders/negotiation/digits";
 import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { UploadForm, useUploadResult } from "~/components/upload";
-import type { OrderActionResult } from "~/lib/orders/actions/index.server";
+import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { RECEIPT_FIELDS, RECEIPT_INTENT, RECEIVER_MAX_LENGTH } from "~/lib/orders/receipt";
 import type { ReceiptRecordView } from "~/lib/orders/receipt.server";
 import { DocumentsTable } from "./DocumentsTable";

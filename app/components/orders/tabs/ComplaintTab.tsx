@@ -1,15 +1,15 @@
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
 import { COMPLAINT_MODAL, COMPLAINT_SENT_MODAL, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
 import { complaintLines } from "~/lib/feedback/lines";
-import { modalViews } from "../order-views";
-import type { TabProps } from "../types";
+import { ComplaintForm } from "~/components/feedback/ComplaintForm";
+import type { OrderTabProps } from "../types";
 import { FeedbackTab } from "./FeedbackTab";
 
 /**
  * 001 §2 Komplain: "Tambah Komplain" (the form as `?modal=tambah-komplain`), then "Komplain
  * Produk {n}" per complaint. The order carries its complaints: the tab reads nothing more.
  */
-export function ComplaintTab({ order, transactionId, modal }: TabProps<"komplain">) {
+export function ComplaintTab({ order, transactionId, modal }: OrderTabProps) {
   return (
     <FeedbackTab
       tab="komplain"
@@ -18,8 +18,7 @@ export function ComplaintTab({ order, transactionId, modal }: TabProps<"komplain
       transactionId={transactionId}
       modal={modal}
       formModal={COMPLAINT_MODAL}
-      formView="complaint"
-      form={(where) => <modalViews.complaint {...where} lines={complaintLines(order)} />}
+      form={(where) => <ComplaintForm {...where} lines={complaintLines(order)} />}
       emptyText={FEEDBACK_TEXTS.noComplaints}
       cards={order.complaints.map((complaint, index) => (
         <ComplaintCard key={complaint.id} complaint={complaint} title={`Komplain Produk ${index + 1}`} />

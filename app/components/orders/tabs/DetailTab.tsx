@@ -3,12 +3,12 @@ import type { Order, OrderLine } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { lineSubtotal, negotiatedPrice } from "~/lib/orders/negotiation";
 import { OrderConfirmation } from "../OrderConfirmation";
-import type { TabProps } from "../types";
+import type { OrderTabProps } from "../types";
 
 const place = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(", ");
 
 /** 001 §2 Detail Pesanan: buyer, shipping, lines and summary; then the confirmation section. */
-export function DetailTab({ order, transactionId, modal }: TabProps<"detail">) {
+export function DetailTab({ order, transactionId, modal }: OrderTabProps) {
   const { data: transaction, address } = order;
   const customer = transaction.customer;
   const customerPlace = transaction.customer_address;

@@ -1,10 +1,8 @@
 import { Link } from "@remix-run/react";
-import { Suspense, type ReactNode } from "react";
-import { onIntent } from "~/components/intent";
+import type { ReactNode } from "react";
 import { detailHref } from "~/lib/orders/tabs";
 import { OrderModal } from "../negotiation/OrderModal";
 import { SuccessDialog } from "../negotiation/ResultDialog";
-import { prefetchModal } from "../order-view-chunks.client";
 
 type Props = {
   tab: "ulasan" | "komplain";
@@ -17,8 +15,6 @@ type Props = {
   modal: string | null;
   /** The form's modal (`?modal=tambah-ulasan`), also its dialog's id. */
   formModal: string;
-  /** The form's lazy view (../order-views), fetched as the buyer reaches for the add button. */
-  formView: "review" | "complaint";
   form: (where: { action: string; cancelTo: string }) => ReactNode;
   /** The spec's sentence when the order has none yet. */
   emptyText: string;
@@ -38,7 +34,6 @@ export function FeedbackTab({
   transactionId,
   modal,
   formModal,
-  formView,
   form,
   emptyText,
   cards,
@@ -50,13 +45,13 @@ export function FeedbackTab({
     <section className="order-section" aria-labelledby="tab-title">
       <header className="feedback-tab-head">
         <h2 id="tab-title">{title}</h2>
-        <Link to={formHref} role="button" preventScrollReset {...onIntent(() => prefetchModal(formView))}>
+        <Link to={formHref} role="button" preventScrollReset>
           {addLabel}
         </Link>
       </header>
       {modal === formModal ? (
         <OrderModal id={formModal} title={addLabel} closeTo={here}>
-          <Suspense fallback={null}>{form({ action: formHref, cancelTo: here })}</Suspense>
+          {form({ action: formHref, cancelTo: here })}
         </OrderModal>
       ) : null}
       {cards.length === 0 ? (

@@ -4,7 +4,7 @@ import { StatusBadge } from "../StatusBadge";
 import type { TabProps } from "../types";
 
 /** 001 §2 Log Transaksi: every entry with its WITA time, oldest first. */
-export function LogTab({ data }: TabProps<"log">) {
+export function LogTab({ data }: TabProps<TimelineItem[]>) {
   return (
     <section className="order-section" aria-labelledby="log-title">
       <h2 id="log-title">Log Transaksi</h2>

@@ -1,10 +1,10 @@
-import { LazyNegotiationModals } from "../negotiation/LazyNegotiationModals";
+import { NegotiationModals } from "../negotiation/NegotiationModals";
 import { NegotiationRounds } from "../negotiation/NegotiationRounds";
 import { NextBatchForm } from "../negotiation/NextBatchForm";
-import type { TabProps } from "../types";
+import type { OrderTabProps } from "../types";
 
 /** 001 §2 Negosiasi: every round as a batch table, then the buyer's next batch or approval. */
-export function NegotiationTab({ order, transactionId, modal }: TabProps<"negosiasi">) {
+export function NegotiationTab({ order, transactionId, modal }: OrderTabProps) {
   return (
     <>
       <section className="order-section" aria-labelledby="nego-title">
@@ -12,7 +12,7 @@ export function NegotiationTab({ order, transactionId, modal }: TabProps<"negosi
         <NegotiationRounds rounds={order.negotiations} />
       </section>
       <NextBatchForm order={order} transactionId={transactionId} />
-      <LazyNegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
+      <NegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
     </>
   );
 }

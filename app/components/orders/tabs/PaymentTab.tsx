@@ -1,8 +1,7 @@
 // 001 §2 "Pembayaran": choose a method (BPD or Doku), then the payment's information, the
 // instructions, the proof upload (BPD) or the gateway link (Doku), as paymentView decides.
 import { Link } from "@remix-run/react";
-import { Suspense } from "react";
-import { onIntent } from "~/components/intent";
+import { ProofModal } from "~/components/payments/ProofModal";
 import { BpdInstructions } from "~/components/payments/Instructions";
 import { PaymentInfo } from "~/components/payments/PaymentInfo";
 import { PaymentMethodForm } from "~/components/payments/PaymentMethodForm";
@@ -11,13 +10,17 @@ import { ProofSentDialog } from "~/components/payments/ProofSentDialog";
 import { detailHref } from "~/lib/orders/tabs";
 import { paymentView } from "~/lib/payments/panels";
 import { bankPageHref, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
-import { prefetchModal } from "../order-view-chunks.client";
-import { modalViews } from "../order-views";
+import type { paymentTabData } from "~/lib/payments/tab-data.server";
 import type { TabProps } from "../types";
 
 export const DOKU_EXPIRED_TEXT = "Anda telah melewati batas pembayaran, silahkan hubungi admin";
 
-export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pembayaran">) {
+export function PaymentTab({
+  order,
+  transactionId,
+  modal,
+  data,
+}: TabProps<Awaited<ReturnType<typeof paymentTabData>>>) {
   const { payment } = data;
   const { status, invoice } = order.data;
   const view = paymentView(
@@ -38,12 +41,7 @@ export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pemb
       {view.uploadProof || view.bpdInstructions ? (
         <p className="payment-actions">
           {view.uploadProof ? (
-            <Link
-              to={`${proofHref}#${PROOF_MODAL}`}
-              role="button"
-              preventScrollReset
-              {...onIntent(() => prefetchModal("proof"))}
-            >
+            <Link to={`${proofHref}#${PROOF_MODAL}`} role="button" preventScrollReset>
               Upload Bukti Pembayaran
             </Link>
           ) : null}
@@ -74,9 +72,7 @@ export function PaymentTab({ order, transactionId, modal, data }: TabProps<"pemb
         </p>
       ) : null}
       {modal === PROOF_MODAL && view.uploadProof ? (
-        <Suspense fallback={null}>
-          <modalViews.proof action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
-        </Suspense>
+        <ProofModal action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
       ) : null}
       {modal === PROOF_SENT_MODAL ? <ProofSentDialog okTo={here} /> : null}
     </section>

@@ -6,7 +6,7 @@ import {
   archiveHref,
   noShipmentText,
 } from "~/lib/orders/receipt";
-import type { ReceiptRecordView } from "~/lib/orders/receipt.server";
+import type { ReceiptRecordView, ShipmentView } from "~/lib/orders/receipt.server";
 import { detailHref } from "~/lib/orders/tabs";
 import type { TabProps } from "../types";
 
@@ -23,7 +23,7 @@ const savedState = (record: ReceiptRecordView) =>
  * 001 §2 Penerimaan: per shipment ("Pengiriman N") a receipt form per record with its
  * supporting documents, and "Unduh semua dokumen" (one ZIP); before any shipment, why not yet.
  */
-export function ReceiptTab({ order, transactionId, modal, data }: TabProps<"penerimaan">) {
+export function ReceiptTab({ order, transactionId, modal, data }: TabProps<{ shipments: ShipmentView[] }>) {
   const { shipments } = data;
   const here = detailHref(transactionId, "penerimaan");
   return (

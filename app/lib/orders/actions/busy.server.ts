@@ -4,7 +4,7 @@
 import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
 import { ERROR_TITLE } from "../negotiation";
 import type { Upload } from "~/lib/uploads.server";
-import type { OrderActionResult } from "./index.server";
+import type { OrderActionResult } from "./result";
 
 /** Neither echoed back: the token comes with the page, the intent is the answer's own field. */
 const NOT_ECHOED = new Set(["csrf", "intent"]);

@@ -1,16 +1,14 @@
-// The Komplain tab's form (`?tab=komplain&modal=tambah-komplain`), whose body readOrderBody reads
-// with readUpload and the complaint spec.
-import { COMPLAINT_INTENT, COMPLAINT_SENT_MODAL } from "~/lib/feedback/forms";
+// The Komplain tab's form (`/profil/detailtransaksi/komplain?modal=tambah-komplain`), whose body the
+// tab's action reads with readUpload and the complaint spec.
+import { COMPLAINT_SENT_MODAL } from "~/lib/feedback/forms";
 import { submitComplaint } from "~/lib/feedback/submit.server";
 import { uploadRedirect } from "~/lib/uploads.server";
 import { detailHref } from "../tabs";
-import type { OrderActionHandler } from "./index.server";
+import type { OrderActionHandler } from "../order-page.server";
 
 /** Success leads to the tab under 'Komplain Anda Berhasil dikirim'; Oke reloads the tab. */
-const sendComplaint: OrderActionHandler = async ({ request, admin, transactionId, body }) => {
+export const sendComplaint: OrderActionHandler = async ({ request, admin, transactionId, body }) => {
   if (!body.upload) throw new Response("Permintaan tidak dikenal", { status: 400 });
   const refused = await submitComplaint(admin, body.upload, "tab");
   return refused ?? uploadRedirect(request, detailHref(transactionId, "komplain", COMPLAINT_SENT_MODAL));
 };
-
-export const complaintActions: Record<string, OrderActionHandler> = { [COMPLAINT_INTENT]: sendComplaint };

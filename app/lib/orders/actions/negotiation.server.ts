@@ -7,10 +7,8 @@ import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { counterValues, parseCounterOffer, type CounterOffer } from "~/lib/schemas/negotiation";
 import { EMPTY_DATA, currentShipping, currentUnitPrice, latestRound } from "../negotiation";
 import { detailHref } from "../tabs";
-import type { OrderActionContext, OrderActionResult } from "./index.server";
-
-export const NEGO_INTENT = "nego";
-export const ONGKIR_INTENT = "ongkir";
+import type { OrderActionContext } from "../order-page.server";
+import type { OrderActionResult } from "./result";
 
 /** The round as the host takes it: only what differs from the prices in force. */
 function changesOf(order: Order, offer: CounterOffer) {

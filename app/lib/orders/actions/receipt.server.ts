@@ -1,6 +1,6 @@
 // The Penerimaan tab's receipt form (001 §5 Receipt form and Support-document upload): one form
 // per receipt record, created the first time and updated afterwards (001 §4). Its body was read
-// by readUpload (readOrderBody): the documents are on disk, checked by content, and go on to the
+// by readUpload (the tab's action): the documents are on disk, checked by content, and go on to the
 // host from there.
 import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
 import { saveReceipt, type ReceiptInput } from "~/lib/admin/support-documents.server";
@@ -19,7 +19,8 @@ import {
   type DocumentSlot,
 } from "../receipt";
 import { detailHref, parseId } from "../tabs";
-import type { OrderActionContext, OrderActionHandler, OrderActionResult } from "./index.server";
+import type { OrderActionContext, OrderActionHandler } from "../order-page.server";
+import type { OrderActionResult } from "./result";
 
 /** The four document inputs, each Word or PDF up to 2,048,000 bytes. */
 export const receiptUploadSpec = uploadSpec(
@@ -55,7 +56,13 @@ function formField(hostField: string, sent: SlotFile[]): string | undefined {
   return file ? slotField(file.slot) : undefined;
 }
 
-const saveReceiptForm: OrderActionHandler = async ({ request, admin, userId, transactionId, body }) => {
+export const saveReceiptForm: OrderActionHandler = async ({
+  request,
+  admin,
+  userId,
+  transactionId,
+  body,
+}) => {
   const upload = body.upload;
   const recordId = parseId(String(upload?.fields.get(RECEIPT_FIELDS.record) ?? ""));
   if (!upload || recordId === null) throw new Response("Permintaan tidak dikenal", { status: 400 });
@@ -145,7 +152,3 @@ async function saveOrRepeat(
     return saveReceipt(admin, recordId, "update", await input());
   }
 }
-
-export const receiptActions: Record<string, OrderActionHandler> = {
-  [RECEIPT_INTENT]: saveReceiptForm,
-};

@@ -5,7 +5,7 @@ import { addToCart } from "~/lib/admin/cart.server";
 import { AdminError } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
-import type { OrderActionContext } from "./index.server";
+import type { OrderActionContext } from "../order-page.server";
 
 export const REORDER_DONE = "Produk pesanan ini telah dimasukkan ke keranjang";
 export const REORDER_PARTLY = "Sebagian produk tidak dapat dimasukkan ke keranjang";

@@ -1,16 +1,14 @@
-// The Ulasan tab's form (`?tab=ulasan&modal=tambah-ulasan`), whose body readOrderBody reads with
-// readUpload and the review spec.
-import { REVIEW_INTENT, REVIEW_SENT_MODAL } from "~/lib/feedback/forms";
+// The Ulasan tab's form (`/profil/detailtransaksi/ulasan?modal=tambah-ulasan`), whose body the tab's
+// action reads with readUpload and the review spec.
+import { REVIEW_SENT_MODAL } from "~/lib/feedback/forms";
 import { submitReview } from "~/lib/feedback/submit.server";
 import { uploadRedirect } from "~/lib/uploads.server";
 import { detailHref } from "../tabs";
-import type { OrderActionHandler } from "./index.server";
+import type { OrderActionHandler } from "../order-page.server";
 
 /** Success leads to the tab under 'Data anda telah berhasil disimpan'; Oke reloads the tab. */
-const sendReview: OrderActionHandler = async ({ request, admin, transactionId, body }) => {
+export const sendReview: OrderActionHandler = async ({ request, admin, transactionId, body }) => {
   if (!body.upload) throw new Response("Permintaan tidak dikenal", { status: 400 });
   const refused = await submitReview(admin, body.upload, "tab");
   return refused ?? uploadRedirect(request, detailHref(transactionId, "ulasan", REVIEW_SENT_MODAL));
 };
-
-export const reviewActions: Record<string, OrderActionHandler> = { [REVIEW_INTENT]: sendReview };

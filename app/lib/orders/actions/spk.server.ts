@@ -5,13 +5,12 @@ import { redirect } from "@remix-run/node";
 import { getOrder, type Spk } from "~/lib/admin/orders.server";
 import { storeSpk } from "~/lib/admin/spk.server";
 import { parseSpk, spkValues, type SpkInput } from "~/lib/schemas/spk";
+import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
 import { EMPTY_DATA, ERROR_TITLE } from "../negotiation";
 import { OFFICIAL_ROLES, TREASURER_ROLES, withRoles } from "../spk";
 import { detailHref } from "../tabs";
-import type { OrderActionContext, OrderActionResult } from "./index.server";
-
-export const SPK_INTENT = "spk";
-export const SPK_ROLE_INTENT = "spk-role";
+import type { OrderActionContext } from "../order-page.server";
+import type { OrderActionResult } from "./result";
 
 const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
   roles.find((role) => role.value === value)?.sent;

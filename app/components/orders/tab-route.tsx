@@ -1,0 +1,37 @@
+// What every tab route of the order page renders around its tab: the parent's data and its error.
+import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { loader } from "~/routes/profil.detailtransaksi";
+
+/** The order page's route (the parent of its tabs). */
+const ORDER_PAGE_ROUTE = "routes/profil.detailtransaksi";
+
+/** The parent route's data (the order, its date, the visible tabs), for the tab routes under it. */
+export function useOrderPage() {
+  const page = useRouteLoaderData<typeof loader>(ORDER_PAGE_ROUTE);
+  if (!page) throw new Error("An order tab rendered outside the order page");
+  return page;
+}
+
+/**
+ * A tab's error boundary: what its loader or action threw, shown in place of the tab, under the
+ * order's head and tab links (the rest of the page and the account menu stay).
+ */
+export function TabError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const { pathname, search } = useLocation();
+  return (
+    <section className="order-section" role="alert" data-testid="tab-error">
+      <h2>{status === 404 ? "Data tidak ditemukan" : "Data tidak dapat dimuat"}</h2>
+      <p>
+        {status === 429 || status >= 500
+          ? "Server toko sedang sibuk atau tidak dapat dihubungi. Silakan coba beberapa saat lagi."
+          : "Data tab ini tidak dapat ditampilkan. Muat ulang halaman lalu coba lagi."}
+      </p>
+      <Link to={`${pathname}${search}`} role="button" className="secondary" reloadDocument>
+        Muat ulang
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Penerimaan (001 §2): the shipments' receipt forms with their documents. Every form of the tab
+// carries files, so its action streams the body to disk (readUpload with the receipt's spec).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { ReceiptTab } from "~/components/orders/tabs/ReceiptTab";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
+import { keepRetryAfter } from "~/lib/http.server";
+import { receiptUploadSpec, saveReceiptForm } from "~/lib/orders/actions/receipt.server";
+import { receiptIntents } from "~/lib/orders/intent-schemas";
+import { loadTab, tabAction } from "~/lib/orders/order-page.server";
+import { RECEIPT_INTENT } from "~/lib/orders/receipt";
+import { receiptTabData } from "~/lib/orders/receipt.server";
+
+export const headers = keepRetryAfter;
+export const shouldRevalidate = keepDataAfterBusyPost;
+
+export const loader = (args: LoaderFunctionArgs) => loadTab(args, "penerimaan", receiptTabData);
+
+export const action = (args: ActionFunctionArgs) =>
+  tabAction(args, "penerimaan", {
+    intents: receiptIntents,
+    handlers: { [RECEIPT_INTENT]: saveReceiptForm },
+    uploadSpec: () => receiptUploadSpec,
+  });
+
+export default function ReceiptPage() {
+  const { modal, data } = useLoaderData<typeof loader>();
+  const { order, transactionId, orderedOn } = useOrderPage();
+  return (
+    <ReceiptTab order={order} transactionId={transactionId} orderedOn={orderedOn} modal={modal} data={data} />
+  );
+}
+
+export const ErrorBoundary = TabError;
