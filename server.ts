@@ -93,7 +93,9 @@ if (development) {
   const buildDir = resolve(env.buildDir);
   // Fingerprinted file names change with their content, so they can be cached for good.
   app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
+  // Every public file has an extension; a page's path skips the file lookup (a stat per request).
+  const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
 }
 

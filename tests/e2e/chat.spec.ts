@@ -179,9 +179,15 @@ test("the poll answers only new messages, privately, and only to a signed-in buy
   const since = await page.request.get(
     `/profil/chat/pesan?${new URLSearchParams({ id: String(all[0].id), date: all[0].createdAt })}`,
   );
-  expect(((await since.json()) as { lines: { text: string }[] }).lines.map((line) => line.text)).toEqual([
-    "Pesan kedua",
-  ]);
+  const newer = ((await since.json()) as { lines: { id: number; createdAt: string; text: string }[] }).lines;
+  expect(newer.map((line) => line.text)).toEqual(["Pesan kedua"]);
+  // Nothing after the newest: an empty 204, still private.
+  const quiet = await page.request.get(
+    `/profil/chat/pesan?${new URLSearchParams({ id: String(newer[0].id), date: newer[0].createdAt })}`,
+  );
+  expect(quiet.status()).toBe(204);
+  expect(await quiet.body()).toHaveLength(0);
+  expect(quiet.headers()["cache-control"]).toBe("private, no-store");
 
   const anonymous = await request.get("/profil/chat/pesan", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);

@@ -43,7 +43,8 @@ export function useChatPolling(newest: ChatLine | undefined, onLines: (lines: Ch
           stopped = true;
           return;
         }
-        if (response.ok) {
+        // 204: nothing new since the cursor (the usual answer, without a body).
+        if (response.status === 200) {
           const answer = (await response.json()) as ChatPollAnswer;
           if (answer.lines.length > 0) deliver.current(answer.lines);
         }

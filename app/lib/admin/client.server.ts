@@ -2,7 +2,7 @@
 // failures become typed errors (for forms) or friendly error pages (502/503/504).
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
-import { getSession, signOutToLogin } from "~/lib/session.server";
+import { getSession, signOutToLogin, type AppSession } from "~/lib/session.server";
 import { sendMultipart, uploadTimeLimit } from "./multipart.server";
 
 /**
@@ -287,10 +287,11 @@ export function hostFileUrl(path: string): string | null {
 
 /**
  * The client for one storefront request: the buyer's token when signed in, aborted with the
- * request. A 401 throws a redirect to /login that ends the session.
+ * request. A 401 throws a redirect to /login that ends the session. A caller that already read
+ * the session passes it, so the cookie is not opened twice.
  */
-export async function adminClient(request: Request): Promise<AdminClient> {
-  const session = await getSession(request);
+export async function adminClient(request: Request, read?: AppSession): Promise<AdminClient> {
+  const session = read ?? (await getSession(request));
   return createAdminClient({
     token: session.get("token"),
     signal: request.signal,
