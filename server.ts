@@ -7,17 +7,24 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createLogger, logRequests } from "./admin-host/src/http/log.ts";
+import { routeOf } from "./admin-host/src/http/router.ts";
 import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
+import { createMetrics } from "./server/metrics.ts";
 import { noStoreWithCookies } from "./server/no-store.ts";
 import { refuseCrossSite } from "./server/origin.ts";
 import { guardProcess, requestScope } from "./server/request-guard.ts";
+import { currentRequest } from "./server/request-context.ts";
 import { requestLog } from "./server/request-log.ts";
+import { routePattern } from "./server/route-pattern.ts";
 import { origins, securityHeaders } from "./server/security.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 
 guardProcess();
 const development = !env.isProduction;
+const logger = createLogger("storefront");
+const metrics = env.metricsPort ? createMetrics() : null;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
@@ -55,8 +62,6 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use(requestLog());
-
 const adminHost = env.embeddedAdminHost
   ? await (
       await import("./admin-host/src/index.ts")
@@ -67,7 +72,18 @@ const adminHost = env.embeddedAdminHost
       latencyMs: env.adminHostLatencyMs,
     })
   : null;
-if (adminHost) app.use("/admin-host", (req, res) => adminHost.handler(req, res));
+// The embedded host logs its requests as the standalone one does, under the caller's request id.
+if (adminHost) app.use("/admin-host", logRequests(createLogger("admin-host"), adminHost.handler, routeOf));
+
+app.use(
+  requestLog({
+    logger,
+    trustProxy: env.trustProxy,
+    route: async (path) =>
+      path.startsWith("/assets/") ? "/assets/*" : routePattern((await serverBuild()).routes, path),
+    metrics,
+  }),
+);
 
 app.use(compression());
 app.use(
@@ -98,6 +114,7 @@ if (development) {
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
 }
+const serverBuild = async () => (typeof build === "function" ? await build() : build);
 
 const handleRemix = createRequestHandler({
   build,
@@ -107,14 +124,20 @@ const handleRemix = createRequestHandler({
     // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
     refusal: res.locals.refusal as number | undefined,
+    requestId: currentRequest()?.id ?? "",
   }),
 });
 app.all("*", refuseCrossSite(handleRemix), handleRemix);
 
 const server = app.listen(env.port, () => {
   const { port } = server.address() as AddressInfo;
-  console.log(`Storefront on http://localhost:${port} (${development ? "development" : "production"})`);
-  if (adminHost) console.log(`Embedded admin host on ${env.publicUrl}/admin-host`);
+  logger.info(`Storefront on http://localhost:${port} (${development ? "development" : "production"})`);
+  if (adminHost) logger.info(`Embedded admin host on ${env.publicUrl}/admin-host`);
 });
+if (metrics) {
+  metrics.listen(env.metricsPort!, env.metricsHost).once("listening", () => {
+    logger.info(`Metrics on http://${env.metricsHost}:${env.metricsPort}/metrics`);
+  });
+}
 
 shutdown.attach(server);

@@ -16,6 +16,8 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** Set by server/origin.ts: the status of a refused request, rendered by the catch-all route. */
     refusal?: number;
+    /** The request's id (server/request-log.ts): in its log line and sent to the host on every call. */
+    requestId?: string;
   }
 }
 

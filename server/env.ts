@@ -59,6 +59,10 @@ const schema = z.object({
   ADMIN_HOST_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   COOKIE_SECURE: booleanFlag.optional(),
   BUILD_DIR: z.string().trim().min(1).default("build"),
+  // Read by the logger itself (admin-host/src/http/log.ts); checked here so a typo stops the start.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
 });
 
 export type Env = {
@@ -86,6 +90,9 @@ export type Env = {
   buildDir: string;
   /** Shared store of the abuse limits (sign-in, reset, registration); unset = this process's memory. */
   redisUrl: string | undefined;
+  /** Port of the Prometheus listener (server/metrics.ts); unset = no metrics. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 };
 
 /** Parses an environment; throws an Error whose message lists every bad variable. */
@@ -141,6 +148,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     buildDir: raw.BUILD_DIR,
     redisUrl: raw.REDIS_URL,
+    metricsPort: raw.METRICS_PORT,
+    metricsHost: raw.METRICS_HOST,
   };
 }
 

@@ -51,7 +51,10 @@ export function guardProcess(): void {
       console.error(`${kind}:`, error);
       process.exit(1);
     }
-    console.error(`${kind} in ${scope.req.method} ${scope.req.originalUrl}: ${describe(error)}`);
+    // The path without its query, which can carry a token (/reset-password?token=).
+    console.error(
+      `${kind} in ${scope.req.method} ${scope.req.originalUrl.split("?")[0]}: ${describe(error)}`,
+    );
     endRequest(scope);
   };
   process.on("unhandledRejection", onError("unhandled rejection"));

@@ -43,6 +43,7 @@ import type { Readable } from "node:stream";
 import { data, redirect } from "@remix-run/node";
 import { declaredLength, FORM_MAX_BYTES, refusal } from "~/lib/body.server";
 import { largestFile, limitFor, type FileKind, type FileRule } from "~/lib/upload-rules";
+import { recordUpload } from "../../server/request-context";
 
 export type UploadedFile = {
   /** The form field it came in. */
@@ -222,11 +223,17 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
     await parsed;
     const files = (await Promise.all(received)).filter((file) => file !== null);
     if (failure !== null) throw failure;
+    // For the metrics (server/metrics.ts): bytes kept, and each file the rules turned away.
+    recordUpload(
+      files.reduce((bytes, file) => bytes + file.size, 0),
+      Object.keys(fileErrors).map(() => "file"),
+    );
     return { fields, files, fileErrors, dispose };
   } catch (error) {
     parser.destroy();
     await Promise.allSettled(received);
     await dispose();
+    if (failure instanceof Response) recordUpload(0, [String(failure.status)]);
     // A file stream fails with the parser's own error; the refusal recorded first is the answer.
     throw failure ?? error;
   }

@@ -55,7 +55,9 @@ export function guardProcess(label: string): void {
       console.error(`${label}: ${kind}`, error);
       process.exit(1);
     }
-    console.error(`${label}: ${kind} in ${scope.req.method} ${scope.req.url}: ${describe(error)}`);
+    console.error(
+      `${label}: ${kind} in ${scope.req.method} ${(scope.req.url ?? "").split("?")[0]}: ${describe(error)}`,
+    );
     endRequest(scope);
   };
   process.on("unhandledRejection", onError("unhandled rejection"));

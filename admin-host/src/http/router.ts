@@ -60,12 +60,24 @@ export type Handler = (req: ApiRequest) => Reply | Promise<Reply>;
 
 interface Route {
   method: Method;
+  path: string;
   pattern: RegExp;
   names: string[];
   handler: Handler;
 }
 
 /** Method + full-path router ("/api/product/:id"). Static paths win over patterns; `:name` matches one segment. */
+// The route pattern each handled request matched, for its log line (see routeOf).
+const matched = new WeakMap<IncomingMessage, string>();
+
+/** The pattern the request matched ("/api/product/:id"); unmatched ones by their first segment. */
+export function routeOf(req: IncomingMessage): string {
+  const route = matched.get(req);
+  if (route) return route;
+  const first = /^\/[^/?]*/.exec(req.url ?? "/")?.[0] ?? "/";
+  return `${first}/*`;
+}
+
 export class Router {
   private readonly exact = new Map<string, Handler>();
   private readonly patterns: Route[] = [];
@@ -93,12 +105,15 @@ export class Router {
       names.push(name);
       return "([^/]+)";
     });
-    this.patterns.push({ method, pattern: new RegExp(`^${source}$`), names, handler });
+    this.patterns.push({ method, path, pattern: new RegExp(`^${source}$`), names, handler });
   }
 
-  find(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  find(
+    method: string,
+    path: string,
+  ): { handler: Handler; params: Record<string, string>; route: string } | null {
     const handler = this.exact.get(`${method} ${path}`);
-    if (handler) return { handler, params: {} };
+    if (handler) return { handler, params: {}, route: path };
     for (const route of this.patterns) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(path);
@@ -107,7 +122,7 @@ export class Router {
       route.names.forEach((name, i) => {
         params[name] = safeDecode(match[i + 1]);
       });
-      return { handler: route.handler, params };
+      return { handler: route.handler, params, route: route.path };
     }
     return null;
   }
@@ -139,6 +154,7 @@ export class Router {
       raw.resume();
       throw notFound("Alamat API tidak ditemukan");
     }
+    matched.set(raw, found.route);
     const stored: StoredFile[] = [];
     let bodyRead: Promise<Fields> | undefined;
     const checkSpoof = (fields: Fields) => {

@@ -3,6 +3,7 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
 import { getSession, signOutToLogin, type AppSession } from "~/lib/session.server";
+import { callPattern, currentRequest } from "../../../server/request-context";
 import { sendMultipart, uploadTimeLimit } from "./multipart.server";
 
 /**
@@ -83,7 +84,8 @@ function hostFailure(
   path: string,
   retryAfter = RETRY_AFTER_SECONDS,
 ) {
-  console.error(`[admin] ${status} ${path}: ${detail}`);
+  // Without the query, which can carry a token (customer/verify-email?token=).
+  console.error(`[admin] ${status} ${path.split("?")[0]}: ${detail}`);
   return new Response(detail, {
     status,
     statusText: HOST_FAILURE,
@@ -139,6 +141,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     const headers = new Headers({ Accept: "application/json" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (type) headers.set("Content-Type", type);
+    const answered = traceCall(callPattern(method, path), headers);
     // Multipart (uploads) goes at the host's pace, fetch would read a file ahead into memory;
     // its time limit grows with the files it carries.
     const upload = body instanceof FormData ? body : null;
@@ -151,8 +154,10 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
         ? sendMultipart(url, { ...init, body: upload })
         : fetch(url, { ...init, body }));
     } catch (error) {
+      answered(0);
       throw fetchFailure(error, signal, timeout, path);
     }
+    answered(response.status);
 
     const busy = busyHost(response, path);
     if (busy) throw busy;
@@ -215,6 +220,11 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
   async function openStream(url: string, path: string, withToken: boolean): Promise<Response> {
     const headers = new Headers();
     if (token && withToken) headers.set("Authorization", `Bearer ${token}`);
+    // A stored file's name stays out of the log; its extension says what it was.
+    const answered = traceCall(
+      withToken ? callPattern("GET", path) : `GET files/*${/\.\w{1,8}$/.exec(path)?.[0] ?? ""}`,
+      headers,
+    );
     // The body then flows at the pace of whoever reads it (a buyer's download); the request's
     // own signal still ends it when the buyer goes away.
     const timer = new AbortController();
@@ -226,10 +236,12 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
         signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal,
       });
     } catch (error) {
+      answered(0);
       throw fetchFailure(error, signal, timer.signal, path);
     } finally {
       clearTimeout(timeout);
     }
+    answered(response.status);
     if (response.ok) return response;
     const busy = busyHost(response, path);
     if (busy) throw busy;
@@ -237,6 +249,20 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     if (response.status === 401) return onUnauthenticated();
     throw refusalOf(response.status, json);
   }
+}
+
+/**
+ * Sends the running request's id to the host (X-Request-Id) and returns what notes the call, with
+ * its status (0: no answer) and time to the answer's headers, for the request's log line.
+ */
+function traceCall(call: string, headers: Headers): (status: number) => void {
+  const request = currentRequest();
+  if (!request) return () => undefined;
+  headers.set("X-Request-Id", request.id);
+  const start = performance.now();
+  return (status) => {
+    request.calls.push({ call, status, ms: Math.round((performance.now() - start) * 10) / 10 });
+  };
 }
 
 /** What a failed fetch becomes: the browser's abort as is, else the 502/503/504 page. */

@@ -37,6 +37,8 @@ export async function startHostProcess(
       ADMIN_HOST_PORT: String(port),
       ADMIN_HOST_DATA_DIR: dataDir,
       OPERATOR_KEY: operatorKey,
+      // Its per-request log lines (info) would bury the lines these tests read.
+      LOG_LEVEL: "warn",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

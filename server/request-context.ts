@@ -1,0 +1,48 @@
+// What one storefront request gathers for its log line and metrics: its id (sent to the admin host
+// as X-Request-Id on every call), the host calls it made and the uploads it read. server.ts opens
+// the context; the Vite-built app (app/lib/admin/client.server.ts, app/lib/uploads.server.ts)
+// fills it. Both load their own copy of this module, so the store itself is one per process.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export interface AdminCall {
+  /** Method and path pattern, e.g. "GET product/:id" (never a query string or file name). */
+  call: string;
+  /** The host's status; 0 when no answer came (timeout, connection refused). */
+  status: number;
+  ms: number;
+}
+
+export interface RequestContext {
+  id: string;
+  calls: AdminCall[];
+  uploadBytes: number;
+  /** Why uploads were refused: an HTTP status, or "file" for a file the rules turned away. */
+  uploadRefusals: string[];
+}
+
+const key = Symbol.for("toko.request-context");
+const holder = globalThis as { [key]?: AsyncLocalStorage<RequestContext> };
+const store = (holder[key] ??= new AsyncLocalStorage<RequestContext>());
+
+export function runInRequest<T>(context: RequestContext, run: () => T): T {
+  return store.run(context, run);
+}
+
+/** The running request's context; undefined outside a request (start-up, timers). */
+export function currentRequest(): RequestContext | undefined {
+  return store.getStore();
+}
+
+/** An admin-host path as a pattern: no query, numeric segments as ":id". */
+export function callPattern(method: string, path: string): string {
+  const bare = path.split("?")[0].replace(/^\/+/, "");
+  return `${method} ${bare.replace(/(^|\/)\d+(?=\/|$)/g, "$1:id")}`;
+}
+
+/** For the uploads module: the bytes of the files it kept and the refusals it answered. */
+export function recordUpload(bytes: number, refusals: string[]): void {
+  const context = store.getStore();
+  if (!context) return;
+  context.uploadBytes += bytes;
+  context.uploadRefusals.push(...refusals);
+}

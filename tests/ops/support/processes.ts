@@ -1,0 +1,125 @@
+// Real processes for the operations tests: the standalone admin host (`npm run admin-host`'s
+// script) and storefronts on the production build, each on its own loopback port, their stdout
+// kept as lines (pino JSON in production) for the tests to read.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const operatorKey = "ops-operator-key";
+export const sessionSecret = "ops-session-secret-at-least-32-characters";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export class Process {
+  readonly lines: string[] = [];
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly port: number;
+
+  constructor(script: string, port: number, env: Record<string, string>) {
+    this.port = port;
+    this.url = `http://127.0.0.1:${port}`;
+    this.child = spawn(process.execPath, [script], {
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let rest = "";
+    const keep = (chunk: Buffer) => {
+      const text = rest + chunk.toString();
+      const parts = text.split("\n");
+      rest = parts.pop() ?? "";
+      this.lines.push(...parts);
+    };
+    this.child.stdout!.on("data", keep);
+    this.child.stderr!.on("data", keep);
+  }
+
+  /** The JSON log lines (pino); other output is skipped. */
+  json(): Record<string, unknown>[] {
+    return this.lines.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  async ready(path: string, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`${this.url} exited:\n${this.lines.join("\n")}`);
+      const ok = await fetch(`${this.url}${path}`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${this.url}${path} not ready after ${timeoutMs} ms:\n${this.lines.join("\n")}`);
+  }
+
+  /** SIGTERM, then waits for the exit (the graceful stop); its exit code. */
+  async stop(): Promise<number | null> {
+    if (this.child.exitCode !== null) return this.child.exitCode;
+    const exited = once(this.child, "exit");
+    this.child.kill("SIGTERM");
+    await exited;
+    return this.child.exitCode;
+  }
+}
+
+export async function startAdminHost(): Promise<Process> {
+  const port = await freePort();
+  const host = new Process("admin-host/src/main.ts", port, {
+    ADMIN_HOST_PORT: String(port),
+    ADMIN_HOST_DATA_DIR: await mkdtemp(join(tmpdir(), "ops-host-")),
+    OPERATOR_KEY: operatorKey,
+  });
+  await host.ready("/api/setting");
+  return host;
+}
+
+/** A storefront on the production build (BUILD_DIR) calling `host`; `env` adds or overrides. */
+export async function startStorefront(
+  host: Process,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<Process> {
+  const at = port ?? (await freePort());
+  const storefront = new Process("server.ts", at, {
+    PORT: String(at),
+    PUBLIC_URL: `http://localhost:${at}`,
+    ADMIN_API_URL: `${host.url}/api`,
+    ADMIN_FILES_URL: `${host.url}/files`,
+    SESSION_SECRET: sessionSecret,
+    COOKIE_SECURE: "false",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    ...env,
+  });
+  await storefront.ready("/healthz");
+  return storefront;
+}
+
+/** A fresh verified buyer through the host's operator API. */
+export async function createBuyer(
+  host: Process,
+): Promise<{ username: string; email: string; password: string }> {
+  const answer = await fetch(`${host.url}/api/operator/customers`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Operator-Key": operatorKey },
+    body: JSON.stringify({}),
+  });
+  if (answer.status !== 201) throw new Error(`operator/customers: ${answer.status}`);
+  return ((await answer.json()) as { data: { username: string; email: string; password: string } }).data;
+}
