@@ -103,12 +103,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The products compared, from the page that changes the list, else from the root's cookie. */
+function useCompared(fromCookie: number[] | undefined): number[] {
+  for (const match of useMatches()) {
+    const compared = (match.handle as RouteHandle | undefined)?.compared;
+    if (compared && match.data !== undefined) return compared(match.data);
+  }
+  return fromCookie ?? [];
+}
+
 function Chrome({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const bare = useIsBare();
+  const compared = useCompared(root?.compared);
   if (!root || bare) return <main className="container site-main">{children}</main>;
   return (
-    <SiteLayout settings={root.settings} categories={root.categories} user={root.user} cart={root.cart}>
+    <SiteLayout
+      settings={root.settings}
+      categories={root.categories}
+      user={root.user}
+      cart={root.cart}
+      compared={compared}
+    >
       {children}
     </SiteLayout>
   );

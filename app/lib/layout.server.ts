@@ -4,6 +4,7 @@ import { adminClient } from "~/lib/admin/client.server";
 import { listCart, type CartItem } from "~/lib/admin/cart.server";
 import { getCategories, getSettings } from "~/lib/admin/public.server";
 import { getCurrentUser } from "~/lib/admin/user.server";
+import { readComparedCookie } from "~/lib/compare/compare.server";
 import { commitCsrfToken } from "~/lib/csrf.server";
 import { unitPrice } from "~/lib/buying/cart";
 import { commitSession, getSession, type Toast } from "~/lib/session.server";
@@ -41,12 +42,13 @@ async function loadCart(request: Request, userId: number): Promise<CartItem[]> {
 export async function loadLayoutData(request: Request) {
   const session = await getSession(request);
   const userId = session.get("token") ? session.get("userId") : undefined;
-  const [settings, categories, user, cartItems, [csrfToken, csrfCookie]] = await Promise.all([
+  const [settings, categories, user, cartItems, [csrfToken, csrfCookie], compared] = await Promise.all([
     getSettings(),
     getCategories(),
     userId !== undefined ? getCurrentUser(request) : null,
     userId !== undefined ? loadCart(request, userId) : null,
     commitCsrfToken(request),
+    readComparedCookie(request),
   ]);
 
   const headers = new Headers();
@@ -79,6 +81,8 @@ export async function loadLayoutData(request: Request) {
     categories: layoutCategories,
     user: layoutUser,
     cart,
+    /** The products in the buyer's comparison (its cookie), for the header's link and count. */
+    compared,
     csrfToken,
     toast,
     headers,

@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CopyLink } from "~/components/catalogue/CopyLink";
+import { CompareButton } from "~/components/compare/CompareButton";
 import { Gallery } from "~/components/catalogue/Gallery";
 import { Dialog } from "~/components/ui/Dialog";
 import { Price } from "~/components/catalogue/Price";
@@ -227,6 +228,7 @@ export default function ProductDetailPage() {
           </p>
           <Price price={product.price} promo={product.promo} className="price-large" />
           <CopyLink url={shareUrl} />
+          <CompareButton productId={product.id} name={product.name} />
           {signedIn ? (
             <BuyForm
               stock={product.stock}

@@ -1,10 +1,10 @@
 // Every page of the shop (tests/e2e/support/shop-pages.ts) at 360 px and 1366 px, with
 // JavaScript on and off: no horizontal overflow and no axe violation of any impact. The
 // account pages are visited read-only as the demo buyer (signed in once per worker).
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { cartRow, hostSignIn, productName, putInCart } from "./cart.helpers";
 import { test as base, expect, signIn } from "./support";
+import { axeViolations, overflow } from "./support/page-checks";
 import { resolvePage, shopPages } from "./support/shop-pages";
 
 const WIDTHS = [
@@ -29,52 +29,6 @@ const test = base.extend<object, { demoState: StorageState }>({
     { scope: "worker" },
   ],
 });
-
-/** What overflows the page sideways, named for the report. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= window.innerWidth) return null;
-    const wide = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility())
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${element.textContent?.trim().slice(0, 30)}"`,
-      );
-    return { scrollWidth: document.documentElement.scrollWidth, wide };
-  });
-}
-
-/** Axe's violations as "rule (impact): selectors", one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: await axePage(page) }).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-}
-
-/**
- * Axe needs timers, which a page without JavaScript never runs (it waits forever). Without JS,
- * axe reads a copy of the page as the browser shows it: the same HTML, its scripts removed, at
- * the same address and size, in a page where only axe runs. The page (there are no scripts in
- * it to change the DOM) is exactly what a visitor without JavaScript sees.
- */
-async function axePage(page: Page): Promise<Page> {
-  if (test.info().project.use.javaScriptEnabled) return page;
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const copy = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  const copyPage = await copy.newPage();
-  page.once("close", () => void copy.close());
-  await copyPage.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
-  await copyPage.goto(page.url());
-  return copyPage;
-}
 
 /** Both widths on the page as it is (a page reached by a flow, not by its address). */
 async function checkInPlace(page: Page, name: string) {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CompareButton } from "~/components/compare/CompareButton";
 import type { ProductSummary } from "~/lib/catalogue/types";
 import { formatCount } from "~/lib/format";
 import { Price } from "./Price";
@@ -34,6 +35,7 @@ export function ProductCard({
         <Stars rating={product.rating} count={product.reviewCount} />
         <span>Terjual {formatCount(product.sold)}</span>
       </p>
+      <CompareButton productId={product.id} name={product.name} />
     </article>
   );
 }

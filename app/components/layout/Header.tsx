@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AccountLinks } from "./AccountLinks";
+import { compareHref } from "~/lib/compare/list";
 import { CartDropdown } from "./CartDropdown";
 import { CartIcon } from "./CartIcon";
 import { CategoryMenu } from "./CategoryMenu";
@@ -18,9 +19,10 @@ type Props = {
   categories: LayoutCategory[];
   user: LayoutUser | null;
   cart: CartSummary | null;
+  compared: number[];
 };
 
-export function Header({ settings, categories, user, cart }: Props) {
+export function Header({ settings, categories, user, cart, compared }: Props) {
   return (
     <header className="site-header">
       <TopBar settings={settings} />
@@ -30,6 +32,11 @@ export function Header({ settings, categories, user, cart }: Props) {
         </Link>
         <CategoryMenu categories={categories} />
         <SearchForm />
+        {compared.length ? (
+          <Link to={compareHref(compared)} className="compare-link" data-testid="compare-count">
+            Bandingkan <span className="badge">{compared.length}</span>
+          </Link>
+        ) : null}
         {cart ? (
           <CartDropdown cart={cart} />
         ) : (

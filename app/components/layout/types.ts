@@ -36,6 +36,11 @@ export type RouteHandle = {
   bare?: boolean;
   scripts?: false;
   description?: (data: unknown) => string | null | undefined;
+  /**
+   * The comparison page's list as it just stored it: newer than the cookie the root loader read
+   * in the same request, so the header's count follows it.
+   */
+  compared?: (data: unknown) => number[];
 };
 
 /** The meta description of pages that give none of their own. */
