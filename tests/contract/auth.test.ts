@@ -233,8 +233,8 @@ describe("customer/create", () => {
     ["name_pp", "x".repeat(201), "Nama PP terlalu panjang!"],
     ["name_ppk", "x".repeat(10_000), "Nama PPK terlalu panjang!"],
     ["setuju", "0", "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku."],
-    ["birthdate", "2999-01-01", "Format tanggal lahir salah (YYYY-MM-DD)"],
-    ["birthdate", "2023-02-30", "Format tanggal lahir salah (YYYY-MM-DD)"],
+    ["birthdate", "2999-01-01", "Tanggal lahir harus sebelum hari ini"],
+    ["birthdate", "2023-02-30", "Tanggal lahir tidak valid"],
     ["gender", "2", "Jenis kelamin tidak boleh kosong"],
     ["sub_district_id", "527101", "Kecamatan tidak sesuai dengan provinsi dan kabupaten yang dipilih"],
   ])("rejects %s (case %#)", async (field, value, message) => {

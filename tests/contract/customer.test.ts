@@ -178,6 +178,8 @@ describe("customer/data-customer/update", () => {
       ],
       [{ password_confirmation: "sandi-baru-99" }, "password", "Kata Sandi wajib diisi"],
       [{ name_pp: "x".repeat(10_000) }, "name_pp", "Nama PP terlalu panjang!"],
+      [{ birthdate: "1990-02-30" }, "birthdate", "Tanggal lahir tidak valid"],
+      [{ birthdate: "2999-01-01" }, "birthdate", "Tanggal lahir harus sebelum hari ini"],
       [{ username: "demo2" }, "username", "Username sudah terdaftar silahkan gunakan yang lain"],
     ];
     for (const [change, field, message] of cases) {

@@ -126,6 +126,9 @@ describe("shipments and receipts", () => {
     [{ unit_receipt: "9" }, "unit_receipt", "Unit Diterima maksimal 2"],
     [{ date_receipt: "" }, "date_receipt", "Tanggal Diterima Wajib Diisi"],
     [{ date_receipt: "2000-01-01" }, "date_receipt", "Tanggal Diterima tidak boleh sebelum tanggal kirim"],
+    [{ date_receipt: "2026-11-31" }, "date_receipt", "Tanggal Diterima tidak valid"],
+    [{ date_receipt: "2026-02-30" }, "date_receipt", "Tanggal Diterima tidak valid"],
+    [{ date_receipt: "2999-12-29" }, "date_receipt", "Tanggal Diterima tidak boleh melebihi hari ini"],
     [{ "files[0][name]": "ktp" }, "files", "Jenis dokumen harus spk, receipt, invoice atau bast"],
   ])("refuses the receipt %o", async (change, field, message) => {
     const id = await paidOrder(host, buyer, [[products[3], 2]]);

@@ -47,7 +47,9 @@ test("offers above the price or the quoted shipping are refused under their fiel
   const quoted = await amount(page, "shipping-cost");
   await page.getByLabel("Nego ongkos kirim").fill(String(quoted + 1_234_567));
   await page.getByRole("button", { name: "Nego ongkir" }).click();
-  await expect(page.getByText("Ongkos kirim negosiasi tidak boleh melebihi ongkos kirim normal")).toBeVisible();
+  await expect(
+    page.getByText("Ongkos kirim negosiasi tidak boleh melebihi ongkos kirim normal"),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("shipping-nego")).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay, receivedDateError } from "../../../contract/dates.ts";
 import type { Db } from "../db/index.ts";
 import { fieldError, invalid, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
@@ -35,8 +36,7 @@ export function recordShipment(db: Db, transactionId: number, input: ShipmentInp
   if (waybill === "" || waybill.length > 50)
     throw fieldError("no_airwaybill", "Nomor resi wajib diisi (maksimal 50 karakter)");
   const date = input.date_delivery ?? witaDay();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
-    throw fieldError("date_delivery", "Tanggal kirim tidak valid");
+  if (!isCalendarDay(date)) throw fieldError("date_delivery", "Tanggal kirim tidak valid");
   return db.tx(() => {
     const transaction = findTransaction(db, transactionId);
     if (!shippableStatuses.includes(transaction.status))
@@ -165,13 +165,7 @@ const receiptSchema = z.object({
   ),
   date_receipt: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : ""),
-    z
-      .string()
-      .min(1, "Tanggal Diterima Wajib Diisi")
-      .refine(
-        (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
-        "Tanggal Diterima tidak valid",
-      ),
+    z.string().min(1, "Tanggal Diterima Wajib Diisi"),
   ),
 });
 
@@ -187,8 +181,8 @@ export function saveReceipt(
   const input = validate(receiptSchema, fields);
   if (input.unit_receipt > row.unit_delivery)
     throw fieldError("unit_receipt", `Unit Diterima maksimal ${row.unit_delivery}`);
-  if (input.date_receipt < row.date_delivery)
-    throw fieldError("date_receipt", "Tanggal Diterima tidak boleh sebelum tanggal kirim");
+  const dateRefused = receivedDateError(input.date_receipt, { shippedOn: row.date_delivery });
+  if (dateRefused) throw fieldError("date_receipt", dateRefused);
   const slots = documentFiles(fields.files);
   db.tx(() => {
     const exists = row.date_receipt !== null;

@@ -1,6 +1,7 @@
 import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { birthdateError, dayRule } from "../../../contract/dates.ts";
 import { bearerTokenHash, hashPassword, requireCustomer } from "../http/auth.ts";
 import { invalid, notFound, type FieldErrors } from "../http/errors.ts";
 import { json, type ApiRequest, type Router } from "../http/router.ts";
@@ -22,9 +23,8 @@ const profileSchema = z
   .object({
     name: requiredText("Nama Instansi Wajib Diisi", 50, "Nama Instansi terlalu panjang!"),
     phone: requiredDigits("Nomor Telepon wajib diisi", 15, "Nomor Telepon terlalu panjang!"),
-    birthdate: requiredText("tanggal lahir Wajib Diisi", 10, "tanggal lahir Wajib Diisi").refine(
-      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-      "Format tanggal lahir salah (YYYY-MM-DD)",
+    birthdate: requiredText("tanggal lahir Wajib Diisi", 10, "tanggal lahir Wajib Diisi").superRefine(
+      dayRule(birthdateError),
     ),
     nip: requiredDigits("NIP Wajib Diisi", 200, "NIP terlalu panjang!"),
     name_pp: requiredText("Nama PP Wajib Diisi", 200, "Nama PP terlalu panjang!"),

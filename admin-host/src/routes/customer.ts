@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthdateError, dayRule } from "../../../contract/dates.ts";
 import {
   bearerTokenHash,
   hashPassword,
@@ -55,15 +56,7 @@ const email = (required: string, format: string) =>
   requiredText(required, 100, "Email terlalu panjang!").refine((v) => emailPattern.test(v), format);
 
 const birthdate = (required: string) =>
-  requiredText(required, 10, required).refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    return (
-      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-      !Number.isNaN(date.getTime()) &&
-      date.toISOString().startsWith(v) &&
-      date < new Date()
-    );
-  }, "Format tanggal lahir salah (YYYY-MM-DD)");
+  requiredText(required, 10, required).superRefine(dayRule(birthdateError));
 
 const gender = z.preprocess(
   (v) => (v == null ? "" : String(v)),

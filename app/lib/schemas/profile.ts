@@ -1,5 +1,6 @@
 // The profile edit page's forms (001 §5 Profile and Password change), with the host's limits
 // (docs/admin-api.md "Auth & customer") as maximum lengths.
+import { birthdateError, dayRule } from "@contract/dates";
 import { z } from "zod";
 import { requiredText } from "~/lib/schemas/auth";
 import { NUMERIC_MESSAGE } from "~/lib/schemas/register";
@@ -18,7 +19,12 @@ export const profileSchema = z.object({
   name: limited("name", "Nama Instansi Wajib Diisi"),
   username: optional("username"),
   instance_name: optional("instance_name"),
-  birthdate: requiredText("tanggal lahir Wajib Diisi").pipe(z.string().date("tanggal lahir Wajib Diisi")),
+  birthdate: requiredText("tanggal lahir Wajib Diisi").pipe(
+    z
+      .string()
+      .date("tanggal lahir Wajib Diisi")
+      .pipe(z.string().superRefine(dayRule(birthdateError))),
+  ),
   gender: z.enum(["1", "0"]).optional(),
   kldi: optional("kldi"),
   lspe: optional("lspe").pipe(z.string().regex(/^\d*$/, NUMERIC_MESSAGE).optional()),

@@ -1,4 +1,5 @@
 // The registration form (000 §5): every field required with 'X tidak boleh kosong'.
+import { birthdateError, dayRule } from "@contract/dates";
 import { z } from "zod";
 import { emailField, passwordField, requiredText, withPasswordConfirmation } from "~/lib/schemas/auth";
 import { REGISTER_MAX, registerLabels, type RegisterField } from "~/lib/schemas/register-fields";
@@ -26,7 +27,12 @@ export const registerSchema = withPasswordConfirmation(
       .string({ required_error: `${registerLabels.password_confirmation} tidak boleh kosong` })
       .refine((value) => value.trim() !== "", `${registerLabels.password_confirmation} tidak boleh kosong`),
     phone: digits(limited("phone", REGISTER_MAX.phone)),
-    birthdate: required("birthdate").pipe(z.string().date(`${registerLabels.birthdate} tidak boleh kosong`)),
+    birthdate: required("birthdate").pipe(
+      z
+        .string()
+        .date(`${registerLabels.birthdate} tidak boleh kosong`)
+        .pipe(z.string().superRefine(dayRule(birthdateError))),
+    ),
     lspe: digits(required("lspe")),
     kldi: required("kldi"),
     gender: z.enum(["1", "0"], {
