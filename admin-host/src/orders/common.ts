@@ -48,3 +48,24 @@ export const unpaidStatuses: readonly string[] = [
   "payment_failed",
   "payment_expired",
 ];
+
+/** An order line as stored. */
+interface LineRow {
+  id: number;
+  product_id: number;
+  name_product: string;
+  image: string | null;
+  webp: string | null;
+  unit: string;
+  qty: number;
+  price: number;
+  discount: number;
+  price_after_discount: number;
+  price_nego: number | null;
+  notes: string;
+}
+
+export const transactionLines = (db: Db, transactionId: number) =>
+  db.all<LineRow>("SELECT * FROM transaction_details WHERE transaction_id = ? ORDER BY position", [
+    transactionId,
+  ]);

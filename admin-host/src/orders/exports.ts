@@ -1,8 +1,8 @@
 import type { Db } from "../db/index.ts";
 import { notFound } from "../http/errors.ts";
-import { findTransaction } from "./common.ts";
+import { findTransaction, transactionLines } from "./common.ts";
 import { ownOutgoing } from "./shipments.ts";
-import { transactionLines, transactionTotals } from "./transactions.ts";
+import { transactionTotals } from "./totals.ts";
 
 export const exportKinds = {
   spk: "Surat Pesanan (SPK)",

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { priceOfferError, shippingOfferError } from "../../../contract/offers.ts";
 import type { Db } from "../db/index.ts";
 import { invalid } from "../http/errors.ts";
-import { findTransaction, nowIso, type TransactionRow } from "./common.ts";
+import { findTransaction, nowIso, transactionLines, type TransactionRow } from "./common.ts";
 import { optionalAmount } from "./input.ts";
 import { setStatus, writeLog } from "./log.ts";
 import { latestRound } from "./negotiation-rounds.ts";
-import { transactionLines } from "./transactions.ts";
 
 export const EMPTY_PROPOSAL = "mohon untuk mengisi data terlebih dahulu";
 

@@ -7,7 +7,7 @@ import { setStatus } from "./log.ts";
 import { operatorCounter } from "./negotiation.ts";
 import { activePayment, expireDuePayments, voidPayment } from "./payments.ts";
 import { recordShipment } from "./shipments.ts";
-import { transactionTotals } from "./transactions.ts";
+import { transactionTotals } from "./totals.ts";
 
 /** What the operator may set directly; every other status follows from an action (docs/admin-api.md, Status machines). */
 const manualTransitions: Record<string, readonly string[]> = {

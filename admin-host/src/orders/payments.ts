@@ -7,7 +7,7 @@ import type { StoredFile } from "../uploads.ts";
 import { findTransaction, nowIso, type TransactionRow } from "./common.ts";
 import { digitText, id, text } from "./input.ts";
 import { setStatus, writeLog } from "./log.ts";
-import { transactionTotals } from "./transactions.ts";
+import { transactionTotals } from "./totals.ts";
 
 export const paymentLifetimeMs = 24 * 3600_000;
 

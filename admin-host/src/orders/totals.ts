@@ -1,3 +1,6 @@
+import type { Db } from "../db/index.ts";
+import { transactionLines, type TransactionRow } from "./common.ts";
+
 /** What the totals need of an order line (checkout or transaction). */
 export interface PricedLine {
   qty: number;
@@ -44,4 +47,17 @@ export function orderTotals(
     total_ppn,
     grand_total: (total_price_nego ?? total_price) + total_ppn + (shippingCostNego ?? shippingCost),
   };
+}
+
+/** Totals of a stored order from its lines: the one place order figures are computed. */
+export function transactionTotals(
+  db: Db,
+  transaction: TransactionRow,
+  lines = transactionLines(db, transaction.id),
+): Totals {
+  return orderTotals(
+    lines.map((line) => ({ qty: line.qty, price: line.price_after_discount, priceNego: line.price_nego })),
+    transaction.shipping_cost,
+    transaction.shipping_cost_nego,
+  );
 }

@@ -1,43 +1,10 @@
 import type { Db } from "../db/index.ts";
-import { findTransaction, type TransactionRow } from "./common.ts";
+import { findTransaction, transactionLines, type TransactionRow } from "./common.ts";
 import { complaintsFor, type Complaint } from "./complaints.ts";
 import { negotiationRounds, type NegotiationRound } from "./negotiation-rounds.ts";
 import { activePayment, expireDuePayments, type Payment } from "./payments.ts";
 import { reviewsFor, type Review } from "./reviews.ts";
-import { orderTotals, subtotal, subtotalNego, type Totals } from "./totals.ts";
-
-interface LineRow {
-  id: number;
-  product_id: number;
-  name_product: string;
-  image: string | null;
-  webp: string | null;
-  unit: string;
-  qty: number;
-  price: number;
-  discount: number;
-  price_after_discount: number;
-  price_nego: number | null;
-  notes: string;
-}
-
-export const transactionLines = (db: Db, transactionId: number) =>
-  db.all<LineRow>("SELECT * FROM transaction_details WHERE transaction_id = ? ORDER BY position", [
-    transactionId,
-  ]);
-
-/** Totals of an order from its lines: the one place order figures are computed. */
-export function transactionTotals(
-  db: Db,
-  transaction: TransactionRow,
-  lines = transactionLines(db, transaction.id),
-): Totals {
-  return orderTotals(
-    lines.map((line) => ({ qty: line.qty, price: line.price_after_discount, priceNego: line.price_nego })),
-    transaction.shipping_cost,
-    transaction.shipping_cost_nego,
-  );
-}
+import { subtotal, subtotalNego, transactionTotals } from "./totals.ts";
 
 export interface TransactionBody {
   data: {

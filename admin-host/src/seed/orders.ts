@@ -25,7 +25,7 @@ import {
 import { answerReview, createReview } from "../orders/reviews.ts";
 import { saveReceipt } from "../orders/shipments.ts";
 import { createTransaction } from "../orders/create-order.ts";
-import { transactionLines } from "../orders/transactions.ts";
+import { transactionLines } from "../orders/common.ts";
 
 /** Demo buyers and their address entries (seed/customers.ts). */
 const buyers = { demo: { id: 1, address: 1 }, demo2: { id: 2, address: 3 } };
