@@ -9,7 +9,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
       <ul className="category-strip">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/produk?kategori=${category.id}`}>
+            <Link to={`/produk?kategori=${category.id}`} prefetch="intent">
               {category.image ? (
                 <img src={category.image} alt="" width={48} height={48} loading="lazy" />
               ) : null}

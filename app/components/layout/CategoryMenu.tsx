@@ -12,12 +12,16 @@ export function CategoryMenu({ categories }: { categories: LayoutCategory[] }) {
         <ul>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link to={`/produk?kategori=${category.id}`}>{category.name}</Link>
+              <Link to={`/produk?kategori=${category.id}`} prefetch="intent">
+                {category.name}
+              </Link>
               {category.subcategory.length > 0 && (
                 <ul>
                   {category.subcategory.map((sub) => (
                     <li key={sub.id}>
-                      <Link to={`/produk?kategori=${category.id}&sub_kategori=${sub.id}`}>{sub.name}</Link>
+                      <Link to={`/produk?kategori=${category.id}&sub_kategori=${sub.id}`} prefetch="intent">
+                        {sub.name}
+                      </Link>
                     </li>
                   ))}
                 </ul>
