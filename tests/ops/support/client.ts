@@ -14,9 +14,19 @@ export class Buyer {
     return [...this.cookies.values()];
   }
 
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** Takes a cookie ("name=value") from another client, as a browser would keep it. */
+  setCookie(pair: string): void {
+    const at = pair.indexOf("=");
+    this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+
   async send(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
     const answer = await fetch(new URL(path, this.base), { ...init, headers, redirect: "manual" });
     for (const line of answer.headers.getSetCookie()) {
       const [pair] = line.split(";");
