@@ -18,23 +18,28 @@ import {
 } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, errorTitle } from "~/components/layout/ErrorPage";
 import { markHydrated } from "~/components/layout/hydration";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { Toast } from "~/components/layout/Toast";
-import { metaText, SITE_DESCRIPTION, SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import {
+  metaText,
+  pageTitle,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  type RouteHandle,
+} from "~/components/layout/types";
+import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { shouldRevalidateLayout } from "~/lib/layout-revalidation";
 import { loadLayoutData } from "~/lib/layout.server";
 import siteHref from "~/styles/site.css?url";
 
 // The error pages of host failures (503 busy or down) say when to retry.
 export const headers = keepRetryAfter;
 
-// Read again only where the layout's data can change; a form the host was too busy to take
-// stays on screen as typed (see shouldRevalidateLayout).
-export const shouldRevalidate = shouldRevalidateLayout;
+// A form the host was too busy to take stays on screen as typed (see keepDataAfterBusyPost).
+export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: siteHref },
@@ -42,7 +47,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = ({ error }) => [
-  { title: error ? `${isRouteErrorResponse(error) ? error.status : 500} | ${SITE_NAME}` : SITE_NAME },
+  { title: error ? pageTitle(errorTitle(isRouteErrorResponse(error) ? error.status : 500)) : SITE_NAME },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -14,3 +14,18 @@ export function rebaseHeadings(html: string, top = 2): string {
     return `<${slash}h${Math.min(6, Number(level) + shift)}`;
   });
 }
+
+const LEADING_HEADING = /^\s*<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/i;
+
+/** Admin HTML often opens with the page's own title ('<h3>Syarat dan Ketentuan</h3>'), which the
+ *  page's <h1> already shows: that leading heading is dropped so the title reads once. */
+export function withoutTitleHeading(html: string, title: string): string {
+  const lead = LEADING_HEADING.exec(html);
+  if (!lead) return html;
+  const text = lead[2]
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.toLowerCase() === title.toLowerCase() ? html.slice(lead[0].length) : html;
+}

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Halaman tidak ditemukan" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Halaman tidak ditemukan") }];
 
 // Any unmatched path: answer 404 so crawlers and proxies see it as missing. server/origin.ts
 // also renders its refusal of a cross-site post here (the status comes in the load context).

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { BannerSlider } from "~/components/catalogue/BannerSlider";
 import { CategoryStrip } from "~/components/catalogue/CategoryStrip";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle, SITE_NAME } from "~/components/layout/types";
 import { listBestSellers, listProducts, recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getBanners, getCategories } from "~/lib/admin/public.server";
@@ -13,7 +13,7 @@ import { HOME_SECTION_SIZE, parseOffset } from "~/lib/catalogue/recommendations"
 import type { ProductSummary, RecommendationSet } from "~/lib/catalogue/types";
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
 
-export const meta: MetaFunction = () => [{ title: "Beranda" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Beranda") }];
 
 const BOTTOM_POSITIONS = ["Banner 1", "Banner 2", "Banner 3"] as const;
 

@@ -1,8 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
+import { pageTitle } from "~/components/layout/types";
 
 // Benchmark baseline (tests/bench/storefront.ts): no loader of its own, so its figures are
 // what every page pays for the root route, the layout and the framework.
-export const meta: MetaFunction = () => [{ title: "Halo" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Halo") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function BenchHello() {
   return <p>Halo</p>;

@@ -7,9 +7,12 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
+import { isStatus } from "~/lib/orders/status";
+import { detailHref } from "~/lib/orders/tabs";
 import { commitSession, requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Konfirmasi Pesanan" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pesanan") }];
 
 /** 000 §2: six recommended products under the thank-you. */
 const RECOMMENDED = 6;
@@ -46,9 +49,7 @@ export default function ConfirmationOrder() {
         <p>
           Nomor invoice: <strong data-testid="invoice">{transaction.invoice}</strong> ({orderedOn})
         </p>
-        <p>
-          <Link to={`/profil/detailtransaksi?id_transaksi=${transaction.id}`}>Lihat detail transaksi</Link>
-        </p>
+        <NextStep transactionId={transaction.id} status={transaction.status} />
       </section>
 
       <div className="confirmation-grid">
@@ -148,6 +149,38 @@ export default function ConfirmationOrder() {
           <ProductGrid products={recommended} />
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** What happens next (issue 21): an order sent with a negotiation waits for the administrator,
+ *  followed on the order's Negosiasi tab; one without is confirmed and waits for the budget data. */
+function NextStep({ transactionId, status }: { transactionId: number; status: string }) {
+  const negotiating = isStatus(status, "pending");
+  return (
+    <div className="confirmation-next" data-testid="next-step">
+      <h2>Langkah berikutnya</h2>
+      {negotiating ? (
+        <p>
+          Negosiasi Anda sedang menunggu tanggapan administrator. Pesanan diproses setelah negosiasi
+          disepakati; tanggapan administrator dapat Anda ikuti pada tab Negosiasi di detail transaksi.
+        </p>
+      ) : isStatus(status, "confirmed") ? (
+        <p>
+          Pesanan Anda telah dikonfirmasi. Lengkapi data anggaran melalui tombol Konfirmasi Transaksi di
+          detail transaksi, lalu lakukan pembayaran.
+        </p>
+      ) : (
+        <p>Perkembangan pesanan dapat Anda ikuti di detail transaksi.</p>
+      )}
+      <p>
+        <Link
+          to={negotiating ? detailHref(transactionId, "negosiasi") : detailHref(transactionId)}
+          role="button"
+        >
+          {negotiating ? "Ikuti negosiasi" : "Lihat detail transaksi"}
+        </Link>
+      </p>
     </div>
   );
 }

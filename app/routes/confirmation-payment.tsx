@@ -11,8 +11,9 @@ import { formatRupiah } from "~/lib/format";
 import { formatDateTimeWita } from "~/lib/format-date";
 import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
 import { requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Konfirmasi Pembayaran" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pembayaran") }];
 
 /** 000 §9: "payment-confirmation sample page up to 5 recommendations". */
 const RECOMMENDED = 5;

@@ -27,11 +27,12 @@ import { proofUploadSpec, submitProof } from "~/lib/payments/proof.server";
 import { notFound } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect } from "~/lib/uploads.server";
+import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: "Pembayaran Bank BPD Bali" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Pembayaran Bank BPD Bali") }];
 
 const pageHref = (id: number, modal?: string) =>
   modal ? `${bankPageHref(id)}&modal=${modal}` : bankPageHref(id);

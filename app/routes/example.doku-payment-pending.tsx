@@ -1,8 +1,9 @@
 // 000 §2: a public sample page the Doku gateway may return to while a payment is still open.
 import type { MetaFunction } from "@remix-run/node";
 import { DokuReturnPage } from "~/components/payments/DokuReturnPage";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Menunggu Pembayaran" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Menunggu Pembayaran") }];
 
 export default function DokuPaymentPending() {
   return (

@@ -1,8 +1,9 @@
 // 000 §2: a public sample page the Doku gateway may return to once a payment succeeded.
 import type { MetaFunction } from "@remix-run/node";
 import { DokuReturnPage } from "~/components/payments/DokuReturnPage";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Pembayaran Berhasil" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Pembayaran Berhasil") }];
 
 export default function DokuPaymentSuccess() {
   return (

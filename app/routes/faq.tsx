@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
-export const meta: MetaFunction = () => [{ title: `Pusat Bantuan | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Pusat Bantuan") }];
 
 /** The FAQ list of the settings; answers are admin HTML, sanitised. */
 export async function loader() {

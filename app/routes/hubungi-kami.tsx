@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/InfoList";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
 
-export const meta: MetaFunction = () => [{ title: `Hubungi Kami | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Hubungi Kami") }];
 
 /** A link to the office on a map site; no map script is loaded into the page. */
 function mapUrl(lat: string, long: string): string | null {

@@ -11,7 +11,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
@@ -25,9 +25,11 @@ import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server"
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Masuk") }];
 
 const FORM_ID = "masuk";
+/** The host's own words after the verification link (it sends the buyer here with ?terverifikasi=1). */
+const VERIFIED_MESSAGE = "Email berhasil diverifikasi, silahkan masuk.";
 
 // Form pages validate with zod in their action only: the server's answer puts the messages under
 // the fields (answerFields), and neither zod nor conform's client hook is in the page's JavaScript
@@ -92,7 +94,10 @@ export default function Login() {
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage error={formError(lastResult)} />
+        <FormMessage
+          error={formError(lastResult)}
+          success={!lastResult && searchParams.get("terverifikasi") === "1" ? VERIFIED_MESSAGE : undefined}
+        />
         <Field label="Email / Username" field={email.meta}>
           <input {...email.props} {...email.limits} type="text" autoComplete="username" />
         </Field>

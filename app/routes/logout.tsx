@@ -4,14 +4,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { LogoutConfirmation } from "~/components/profile/Logout";
 import { signOut } from "~/lib/admin/auth.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { destroySession, getOptionalUser } from "~/lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: `Keluar | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Keluar") }];
 
 /** The confirmation page, for browsers without JavaScript (others get a dialog). */
 export async function loader({ request }: LoaderFunctionArgs) {

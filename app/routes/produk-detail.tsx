@@ -28,7 +28,7 @@ import {
   recordView,
   rememberCategory,
 } from "~/lib/admin/catalogue.server";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { isProductOpen } from "~/lib/catalogue/views";
@@ -41,7 +41,7 @@ import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { addToCartSchema } from "~/lib/schemas/product";
-import type { RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { getOptionalUser, requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
@@ -49,6 +49,8 @@ export const headers = keepRetryAfter;
 const RELATED_COUNT = 6;
 /** A product without stock cannot go into a cart, for buyers and guests alike. */
 const OUT_OF_STOCK = "Stok habis";
+/** A deactivated product (000: status 'disabled') cannot go into a cart either. */
+const DISABLED_TEXT = "Produk dinonaktifkan";
 
 export const handle: RouteHandle = {
   description: (data) => {
@@ -58,7 +60,7 @@ export const handle: RouteHandle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded?.product?.name ?? NOT_FOUND_TEXT },
+  { title: pageTitle(loaded?.product?.name ?? NOT_FOUND_TEXT) },
 ];
 
 function productIdOf(url: URL): number | null {
@@ -117,15 +119,23 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return { added: false, qtyError: submission.error?.qty?.[0] ?? null, failure: null, qty };
   }
+  const admin = await adminClient(request);
   try {
-    await addToCart(await adminClient(request), user.userId, id, submission.value.qty);
+    await addToCart(admin, user.userId, id, submission.value.qty);
     return { added: true, qtyError: null, failure: null, qty: null };
   } catch (error) {
     const busy = hostBusyReply(error, (message) => ({ added: false, qtyError: null, failure: message, qty }));
     if (busy) return busy;
-    if (error instanceof AdminError) return { added: false, qtyError: null, failure: error.message, qty };
-    throw error;
+    if (!(error instanceof AdminError)) throw error;
+    return { added: false, qtyError: null, failure: await addRefusal(admin, id, error.message), qty };
   }
+}
+
+/** The host refuses a sold-out product with its over-the-limit text ('Kamu telah memasukan 0
+ *  barang…'): when the stock has gone since the page was shown, the buyer reads that instead. */
+async function addRefusal(admin: AdminClient, id: number, message: string): Promise<string> {
+  const product = await getProduct(admin, id).catch(() => null);
+  return product && product.stock <= 0 ? OUT_OF_STOCK : message;
 }
 
 // Switching images or opening the terms is pure UI state: only a new product or another
@@ -241,13 +251,13 @@ export default function ProductDetailPage() {
               <p>
                 Stok: {formatCount(product.stock)} {product.unit}
               </p>
-              {product.stock > 0 ? (
+              {product.stock > 0 && !product.disabled ? (
                 <Link to={loginHref} role="button">
                   Tambah ke Keranjang
                 </Link>
               ) : (
                 <button type="button" disabled>
-                  {OUT_OF_STOCK}
+                  {product.disabled ? DISABLED_TEXT : OUT_OF_STOCK}
                 </button>
               )}
               <Link to={loginHref} role="button" className="secondary outline">
@@ -355,7 +365,7 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
           Stok: {formatCount(stock)} {unit}
         </p>
         <button type="submit" disabled={disabled || stock <= 0} aria-busy={navigation.state === "submitting"}>
-          {disabled ? "Produk dinonaktifkan" : stock <= 0 ? OUT_OF_STOCK : "Tambah ke Keranjang"}
+          {disabled ? DISABLED_TEXT : stock <= 0 ? OUT_OF_STOCK : "Tambah ke Keranjang"}
         </button>
         <Link to={negotiationHref} replace preventScrollReset role="button" className="secondary outline">
           Nego Harga

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/components/catalogue/ProductListing";
-import type { RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { loadListing } from "~/lib/catalogue/listing.server";
 import { listingDescription } from "~/lib/catalogue/query";
 
@@ -12,7 +12,7 @@ export const handle: RouteHandle = {
   },
 };
 
-export const meta: MetaFunction = () => [{ title: "Produk" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Produk") }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadListing(request);

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/components/catalogue/ProductListing";
 import { loadListing } from "~/lib/catalogue/listing.server";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Produk Promo" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Produk Promo") }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadListing(request, { promo: true });

@@ -6,8 +6,9 @@ import { adminClient } from "~/lib/admin/client.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Rekomendasi Produk" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Rekomendasi Produk") }];
 
 /** One set of recommendations; the home page's "more" fetches this with JS. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/feedback/ComplaintForm";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
@@ -15,7 +15,7 @@ import { complaintUploadSpec, submitComplaint } from "~/lib/feedback/submit.serv
 
 export const headers = keepRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: `Tambah Komplain | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Tambah Komplain") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await loadAddPage(request, COMPLAINT_ADD_PATH, getOrder);

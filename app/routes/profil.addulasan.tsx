@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { ReviewForm } from "~/components/feedback/ReviewForm";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOrderReviews } from "~/lib/admin/reviews.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
@@ -13,7 +13,7 @@ import { reviewUploadSpec, submitReview } from "~/lib/feedback/submit.server";
 
 export const headers = keepRetryAfter;
 
-export const meta: MetaFunction = () => [{ title: `Tulis Ulasan | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Tulis Ulasan") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await loadAddPage(request, REVIEW_ADD_PATH, getOrderReviews);

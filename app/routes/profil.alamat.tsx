@@ -17,11 +17,12 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: "Alamat" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Alamat") }];
 
 const PATH = "/profil/alamat";
 

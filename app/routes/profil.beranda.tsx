@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/InfoList";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { OrderTable } from "~/components/orders/OrderTable";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/lib/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: `Beranda Akun | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Beranda Akun") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);

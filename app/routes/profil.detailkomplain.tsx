@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getComplaint } from "~/lib/admin/complaints.server";
 import { COMPLAINT_LIST_PATH } from "~/lib/feedback/forms";
@@ -12,7 +12,7 @@ import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: `Detail Komplain | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Detail Komplain") }];
 
 const notFound = () => new Response("Komplain tidak ditemukan", { status: 404 });
 

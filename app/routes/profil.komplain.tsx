@@ -3,13 +3,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ComplaintTable } from "~/components/feedback/ComplaintTable";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
 import { listComplaints } from "~/lib/admin/complaints.server";
 import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
 import { complaintTable, loadFeedbackList } from "~/lib/feedback/lists.server";
 
-export const meta: MetaFunction = () => [{ title: `Komplain | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Komplain") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entries, params, sent } = await loadFeedbackList(request, listComplaints);

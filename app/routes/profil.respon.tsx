@@ -6,8 +6,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id_transaksi");

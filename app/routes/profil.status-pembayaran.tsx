@@ -3,8 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
+import { pageTitle } from "~/components/layout/types";
 
-export const meta: MetaFunction = () => [{ title: "Status Pembayaran" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadPaymentStatus(request, new URL(request.url).searchParams.get("id"));

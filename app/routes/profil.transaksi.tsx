@@ -1,13 +1,13 @@
 // 001 §2 Transaction list: the buyer's orders, newest first, searched and paged in the URL.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { OrderTable } from "~/components/orders/OrderTable";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/lib/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: `Daftar Transaksi | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Daftar Transaksi") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);

@@ -6,14 +6,14 @@ import { Dialog } from "~/components/ui/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
 import { listReviews } from "~/lib/admin/reviews.server";
 import { pager } from "~/lib/catalogue/pager";
 import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
 import { loadFeedbackList, reviewPage } from "~/lib/feedback/lists.server";
 
-export const meta: MetaFunction = () => [{ title: `Ulasan Saya | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Ulasan Saya") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { entries, params, sent } = await loadFeedbackList(request, listReviews);

@@ -11,7 +11,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
 import { register } from "~/lib/admin/auth.server";
 import { AdminValidationError } from "~/lib/admin/client.server";
@@ -28,7 +28,7 @@ import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: `Daftar | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Daftar") }];
 
 const FORM_ID = "daftar";
 

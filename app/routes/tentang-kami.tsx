@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
 import { rebaseHeadings } from "~/lib/html-headings";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
-export const meta: MetaFunction = () => [{ title: `Tentang Kami | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Tentang Kami") }];
 
 /** The shop's about text from the settings (admin HTML, sanitised). */
 export async function loader() {

@@ -1,22 +1,24 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { getSettings } from "~/lib/admin/public.server";
-import { rebaseHeadings } from "~/lib/html-headings";
+import { rebaseHeadings, withoutTitleHeading } from "~/lib/html-headings";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 
-export const meta: MetaFunction = () => [{ title: `Syarat dan Ketentuan | ${SITE_NAME}` }];
+const TITLE = "Syarat dan Ketentuan";
+
+export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 /** The terms from the settings (admin HTML, sanitised). */
 export async function loader() {
-  return { html: rebaseHeadings(sanitizeHtml((await getSettings()).tac)) };
+  return { html: rebaseHeadings(withoutTitleHeading(sanitizeHtml((await getSettings()).tac), TITLE)) };
 }
 
 export default function TermsAndConditions() {
   const { html } = useLoaderData<typeof loader>();
   return (
     <article className="static-page">
-      <h1>Syarat dan Ketentuan</h1>
+      <h1>{TITLE}</h1>
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

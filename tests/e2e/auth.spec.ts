@@ -71,7 +71,9 @@ test("sign up with the region cascade, verify the email, then sign in with the u
   const link = (await latestMail(request, account.email))?.link;
   expect(link).toBeTruthy();
   await page.goto(link ?? "");
-  await expect(page).toHaveURL(/\/login$/);
+  // The host verified it and sent the buyer back to the login page, which says so (issue 21).
+  await expect(page).toHaveURL(/\/login\?terverifikasi=1$/);
+  await expect(page.getByRole("status")).toHaveText("Email berhasil diverifikasi, silahkan masuk.");
 
   await signIn(page, { username, password: account.password });
   await expect(page).toHaveURL(/\/$/);

@@ -58,6 +58,10 @@ async function chooseShipping(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih kurir" }).click();
   const service = page.getByRole("combobox", { name: /^Layanan/ });
   await expect(service).toBeEnabled();
+  // Next-day services read '1 hari', not '1-1 hari' (issue 21); JNE YES is one of them.
+  const services = (await service.locator("option").allTextContents()).join("|");
+  expect(services).toMatch(/YES .*\(1(-2)? hari\)/);
+  expect(services).not.toMatch(/\b(\d+)-\1 hari/);
   await service.selectOption("REG");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih layanan" }).click();
   await expect(page.getByTestId("shipping-cost")).toHaveText(/Rp\. [\d.]+/);
@@ -158,6 +162,10 @@ test("the whole purchase: cart, address, courier, negotiation, partial delivery,
     `Rp. ${(total + ppn + shipping).toLocaleString("id-ID")}`,
   );
   await expect(page.getByText("1 + 2")).toBeVisible();
+  // What happens next (issue 21): the price negotiation waits for the administrator.
+  const next = page.getByTestId("next-step");
+  await expect(next).toContainText("Negosiasi Anda sedang menunggu tanggapan administrator");
+  await expect(next.getByRole("button", { name: "Ikuti negosiasi" })).toHaveAttribute("href", /negosiasi/);
 });
 
 test.describe("with an address", () => {
@@ -178,6 +186,9 @@ test.describe("with an address", () => {
     await page.getByRole("button", { name: "Pengajuan pembelian" }).dblclick();
     await page.waitForURL(/\/confirmation-order$/);
     const invoice = await page.getByTestId("invoice").textContent();
+    // No negotiation: the order is confirmed and waits for the budget data (issue 21).
+    await expect(page.getByTestId("next-step")).toContainText("Pesanan Anda telah dikonfirmasi");
+    await expect(page.getByRole("button", { name: "Lihat detail transaksi" })).toBeVisible();
 
     // Back to the checkout: it is gone, so the order cannot be sent again.
     await page.goto("/checkout");

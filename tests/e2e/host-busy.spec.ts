@@ -56,9 +56,12 @@ test("the product page under a 429 is the 503 page with Retry-After, not 'Produk
   await expect(page.getByRole("heading", { name: "Layanan sedang tidak tersedia" })).toBeVisible();
   await expect(page.getByText("Produk tidak ditemukan")).toHaveCount(0);
 
+  // 'Coba lagi' goes back to the page the buyer was on (issue 21), with and without JS.
   await setHostFault(api, "none");
-  const healed = await page.goto(`${storefront.url}/produk-detail?id_produk=${PRODUCT}`);
-  expect(healed?.status()).toBe(200);
+  const healing = page.waitForResponse((res) => res.url().includes("/produk-detail") && res.status() === 200);
+  await page.getByRole("button", { name: "Coba lagi" }).click();
+  await healing;
+  await expect(page).toHaveURL(`${storefront.url}/produk-detail?id_produk=${PRODUCT}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(await productName(api, PRODUCT));
 });
 

@@ -37,9 +37,31 @@ for (const [path, title, key] of [
     expect(html).toBeTruthy();
     await page.goto(path);
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    // The settings' text opens with the same title: the page shows it once (issue 21).
+    await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${title} | Toko Pengadaan`);
     await expect(page.locator(".static-page")).toContainText(phraseOf(html));
   });
 }
+
+test("every page's title has one form: 'Page | Toko Pengadaan'", async ({ page }) => {
+  for (const [path, title] of [
+    ["/", "Beranda"],
+    ["/produk", "Produk"],
+    ["/produk/promo", "Produk Promo"],
+    ["/faq", "Pusat Bantuan"],
+    ["/login", "Masuk"],
+    ["/tidak-ada-halaman-ini", "Halaman tidak ditemukan"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} | Toko Pengadaan`);
+  }
+  await page.goto("/produk");
+  await page.locator('a[href*="/produk-detail?id_produk="]').first().click();
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  expect(name).not.toBe("");
+  await expect(page).toHaveTitle(`${name} | Toko Pengadaan`);
+});
 
 test("/hubungi-kami lists the contact details and links the office on a map", async ({ page, request }) => {
   const shop = await settings(request);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryEstimate } from "~/lib/buying/estimate";
+import { deliveryEstimate, etdText } from "~/lib/buying/estimate";
 
 describe("deliveryEstimate", () => {
   it("is a dash before a service gives estimates", () => {
@@ -27,5 +27,18 @@ describe("deliveryEstimate", () => {
         { partial_id: 2, etd: "3" },
       ]),
     ).toBe("Pengiriman 2: 3 hari");
+  });
+});
+
+describe("etdText", () => {
+  it("reads a one-day range ('1-1', next-day services) as one day", () => {
+    expect(etdText("1-1")).toBe("1 hari");
+    expect(etdText(" 2 - 2 ")).toBe("2 hari");
+    expect(deliveryEstimate([{ partial_id: 1, etd: "1-1" }])).toBe("1 hari");
+  });
+
+  it("keeps real ranges and single days", () => {
+    expect(etdText("1-2")).toBe("1-2 hari");
+    expect(etdText("3")).toBe("3 hari");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rebaseHeadings } from "~/lib/html-headings";
+import { rebaseHeadings, withoutTitleHeading } from "~/lib/html-headings";
 
 describe("rebaseHeadings", () => {
   it("lifts a fragment starting at h3 to h2 and its h4 to h3", () => {
@@ -21,5 +21,28 @@ describe("rebaseHeadings", () => {
 
   it("never goes past h6", () => {
     expect(rebaseHeadings("<h1>A</h1><h6>B</h6>", 2)).toBe("<h2>A</h2><h6>B</h6>");
+  });
+});
+
+describe("withoutTitleHeading", () => {
+  it("drops a leading heading that repeats the page's title, whatever its level and case", () => {
+    expect(
+      withoutTitleHeading("<h3>Syarat dan Ketentuan</h3><ol><li>a</li></ol>", "Syarat dan Ketentuan"),
+    ).toBe("<ol><li>a</li></ol>");
+    expect(
+      withoutTitleHeading(
+        ' <h2 id="x"><strong>KEBIJAKAN  privasi</strong></h2><p>b</p>',
+        "Kebijakan Privasi",
+      ),
+    ).toBe("<p>b</p>");
+  });
+
+  it("keeps any other heading, and a title that is not at the start", () => {
+    expect(withoutTitleHeading("<h3>Umum</h3><p>x</p>", "Syarat dan Ketentuan")).toBe(
+      "<h3>Umum</h3><p>x</p>",
+    );
+    expect(withoutTitleHeading("<p>x</p><h3>Kebijakan Privasi</h3>", "Kebijakan Privasi")).toBe(
+      "<p>x</p><h3>Kebijakan Privasi</h3>",
+    );
   });
 });

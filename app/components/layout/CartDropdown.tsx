@@ -40,7 +40,7 @@ export function CartDropdown({ cart }: { cart: CartSummary }) {
   return (
     <details ref={ref} className="dropdown cart-dropdown">
       <summary aria-label={`Keranjang, ${cart.count} produk`}>
-        <CartIcon /> <span className="badge">{cart.count}</span>
+        <CartIcon /> {cart.count > 0 && <span className="badge">{cart.count}</span>}
       </summary>
       <ul>
         {cart.latest.length === 0 ? (

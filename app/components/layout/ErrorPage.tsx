@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
   400: {
@@ -37,17 +37,32 @@ const FALLBACK = {
   text: "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.",
 };
 
-/** The friendly Indonesian error page; never shows a stack trace. */
+/** The error page's heading, also its document title. */
+export const errorTitle = (status: number) => (MESSAGES[status] ?? FALLBACK).title;
+
+/** A busy or slow host: the same page may well answer a moment later. */
+const RETRYABLE = new Set([502, 503, 504]);
+
+/** The friendly Indonesian error page; never shows a stack trace. A busy host's page offers
+ *  'Coba lagi': a plain link (a fresh GET, also without JS) to the page the buyer was on. */
 export function ErrorPage({ status }: { status: number }) {
   const { title, text } = MESSAGES[status] ?? FALLBACK;
+  const { pathname, search } = useLocation();
   return (
     <section className="error-page">
       <p className="error-code">{status}</p>
       <h1>{title}</h1>
       <p>{text}</p>
-      <Link to="/" role="button">
-        Kembali ke Beranda
-      </Link>
+      <p className="error-actions">
+        {RETRYABLE.has(status) ? (
+          <a href={`${pathname}${search}`} role="button">
+            Coba lagi
+          </a>
+        ) : null}
+        <Link to="/" role="button" className={RETRYABLE.has(status) ? "secondary" : undefined}>
+          Kembali ke Beranda
+        </Link>
+      </p>
     </section>
   );
 }

@@ -27,6 +27,9 @@ export type Toast = { kind: "success" | "error" | "info"; title?: string; messag
 
 export const SITE_NAME = "Toko Pengadaan";
 
+/** Every page's title in one form: "Keranjang Belanja | Toko Pengadaan". */
+export const pageTitle = (name: string) => `${name} | ${SITE_NAME}`;
+
 /**
  * A route's `handle`; `bare: true` hides the top and bottom bars (/login, /register, ...);
  * `scripts: false` sends the page without any JavaScript (the printable order); `description`

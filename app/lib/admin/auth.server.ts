@@ -41,7 +41,8 @@ export async function signOut(request: Request): Promise<void> {
   }
 }
 
-/** POST customer/create; the verification mail links back to /login on this site. */
+/** POST customer/create; the verification mail's link verifies on the host, which then sends the
+ *  buyer to /login?terverifikasi=1 on this site, where the page says that it worked. */
 export async function register(request: Request, input: RegisterInput): Promise<void> {
   const admin = await adminClient(request);
   const { setuju, ...fields } = input;
@@ -50,7 +51,7 @@ export async function register(request: Request, input: RegisterInput): Promise<
     {
       ...fields,
       setuju: setuju === "on" ? 1 : 0,
-      login_redirect_url: publicUrl("/login"),
+      login_redirect_url: publicUrl("/login?terverifikasi=1"),
     },
     anything,
   );
