@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
-import { useEffect, useRef } from "react";
 import { errorAria, type FieldMeta } from "~/components/FormField";
 
 // Server-validated forms without conform's client hook (about 9 kB gzip, which pushed the
@@ -26,6 +25,10 @@ export function answerFields(
   defaults: Partial<Record<string, string>> = {},
   constraint: FormConstraint = {},
 ) {
+  // The field the browser lands on when the refusal is the page it loads (no JavaScript).
+  const firstRefused = Object.entries(result?.error ?? {}).find(
+    ([name, errors]) => name !== "" && Boolean(errors?.length),
+  )?.[0];
   return (name: string) => {
     const errors = result?.error?.[name] ?? undefined;
     const submitted = result?.initialValue ? result.initialValue[name] : defaults[name];
@@ -40,6 +43,7 @@ export function answerFields(
         name,
         defaultValue: value,
         required,
+        autoFocus: name === firstRefused || undefined,
         ...errorAria(meta.errorId, errors?.[0]),
       },
       limits: {
@@ -57,29 +61,4 @@ export function answerFields(
 /** The reply's message for the whole form (conform keeps it under the empty name). */
 export function formError(result: Reply): string | undefined {
   return result?.error?.[""]?.[0];
-}
-
-const isField = (element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-  (element instanceof HTMLInputElement && !["submit", "button", "reset"].includes(element.type)) ||
-  element instanceof HTMLSelectElement ||
-  element instanceof HTMLTextAreaElement;
-
-/**
- * As conform's hook did: when a post answered with JavaScript is refused, the first field (in the
- * form's order) that the reply names gets the focus. Not for the reply the page was first rendered
- * with (a post sent before the scripts ran), which conform left alone too.
- */
-export function useFocusFirstError(formId: string, result: Reply) {
-  const seen = useRef(result);
-  useEffect(() => {
-    if (result === seen.current) return;
-    seen.current = result;
-    const errors = result?.status === "error" ? result.error : undefined;
-    const form = document.forms.namedItem(formId);
-    if (!errors || !form) return;
-    const first = Array.from(form.elements).find(
-      (element) => isField(element) && element.name !== "" && Boolean(errors[element.name]?.length),
-    );
-    if (first instanceof HTMLElement) first.focus();
-  }, [formId, result]);
 }

@@ -20,13 +20,13 @@ import {
   type Checkout,
   type ShipmentQuote,
 } from "~/lib/admin/checkout.server";
-import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient, isHostFailure, type AdminClient } from "~/lib/admin/client.server";
 import {
   CHOOSE_SERVICE_FIRST,
   checkoutHref,
+  checkoutForm,
   partialPayload,
   placeFrom,
-  type CheckoutActionData,
   storedServiceFor,
   summaryOf,
   type Place,
@@ -37,18 +37,20 @@ import { priceOfferError, shippingOfferError } from "@contract/offers";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
+import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { checkoutActionSchema } from "~/lib/schemas/checkout";
+import { checkoutActionSchema, type CheckoutAction } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }];
+export const meta: MetaFunction = () => [{ title: "Checkout" }];
 
 /** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
 async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
@@ -60,7 +62,11 @@ async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
   }
 }
 
-/** Services for an address and courier; null when the host has none for them. */
+/**
+ * Services for an address and courier; null when the host has none for them, or cannot quote
+ * now (its 5xx or 429, a malformed answer): 000 §8, the buyer stays on the checkout, the service
+ * list reads 'Layanan Tidak Tersedia' and another courier can be chosen.
+ */
 function quoteFor(
   admin: AdminClient,
   checkoutId: number | undefined,
@@ -70,7 +76,7 @@ function quoteFor(
   // Without parts the host quotes the shipments the checkout already keeps.
   return quoteShipping(admin, checkoutId, { satkerId: place.addressId, courier: place.courier }).catch(
     (error: unknown) => {
-      if (error instanceof AdminError) return null;
+      if (error instanceof AdminError || isHostFailure(error)) return null;
       throw error;
     },
   );
@@ -120,36 +126,39 @@ export async function action({ request }: ActionFunctionArgs) {
     // A purchase request sent again after it succeeded lands on its confirmation.
     throw redirect(user.session.get("id_transaksi") !== undefined ? "/confirmation-order" : CART);
   }
-  const intent = String(formData.get("intent") ?? "");
   const place = placeFrom(formData);
   const admin = await adminClient(request);
   const checkout = await requireCheckout(admin, user.session);
+  // The answers: a message beside the form, or (000 §8) the host's word in a dialog.
+  const besideForm = (intent: CheckoutAction["intent"], message: string, detailId?: number) =>
+    refusalAnswer(checkoutForm(intent, detailId), formData, { formError: message });
+  const inDialog = (intent: CheckoutAction["intent"], message: string) =>
+    refusalAnswer(intent, formData, { dialog: { title: STORE_REFUSAL_TITLE, message } });
   // 000 §5: a shipping negotiation asks for the courier and service before it looks at the amount.
-  if (intent === "shipping-nego" && !storedServiceFor(checkout, place)) {
-    return { intent, error: CHOOSE_COURIER_FIRST, dialog: true };
+  if (formData.get("intent") === "shipping-nego" && !storedServiceFor(checkout, place)) {
+    return sendAnswer(inDialog("shipping-nego", CHOOSE_COURIER_FIRST));
   }
   const submission = parseWithZod(formData, { schema: checkoutActionSchema });
   if (submission.status !== "success") {
-    return {
-      intent,
-      detailId: Number(formData.get("detailId")) || undefined,
-      fieldErrors: submission.error ?? {},
-    };
+    const intent = checkoutActionSchema.options
+      .map((option) => option.shape.intent.value)
+      .find((known) => known === formData.get("intent"));
+    if (!intent) throw new Response("Permintaan tidak valid.", { status: 400 });
+    const detailId = Number(formData.get("detailId")) || undefined;
+    return sendAnswer(submissionAnswer(checkoutForm(intent, detailId), submission));
   }
   const form = submission.value;
   const back = () => redirect(checkoutHref(place));
-  const hostMessage = async (
-    run: () => Promise<unknown>,
-    answer: (message: string) => CheckoutActionData,
-  ) => {
+  /** Runs a host call: null when it went through, else the answer `refused` makes of its message. */
+  const hostMessage = async (run: () => Promise<unknown>, refused: (message: string) => FormAnswer) => {
     try {
       await run();
       return null;
     } catch (error) {
       // The host busy or down: the form answers as for a refusal, under 503 and Retry-After.
-      const busy = hostBusyReply(error, answer);
+      const busy = hostBusyReply(error, refused);
       if (busy) return busy;
-      if (error instanceof AdminError) return answer(error.message);
+      if (error instanceof AdminError) return sendAnswer(refused(error.message), 422);
       throw error;
     }
   };
@@ -166,27 +175,31 @@ export async function action({ request }: ActionFunctionArgs) {
       throw redirect(checkoutHref(next));
     }
     case "service": {
-      if (place.addressId === null || !place.courier) return { intent, error: CHOOSE_COURIER_FIRST };
+      if (place.addressId === null || !place.courier)
+        return sendAnswer(besideForm("service", CHOOSE_COURIER_FIRST));
       const failure = await hostMessage(
         () => storeService(admin, checkout.id, place, form.service),
-        (message) => ({ intent, error: message }),
+        (message) => besideForm("service", message),
       );
       if (failure) return failure;
       throw back();
     }
     case "shipping-nego": {
       const tooHigh = shippingOfferError(Number(form.shipping_cost_nego), checkout.shipping_cost ?? 0);
-      if (tooHigh) return { intent, fieldErrors: { shipping_cost_nego: [tooHigh] } };
+      if (tooHigh)
+        return sendAnswer(
+          refusalAnswer("shipping-nego", formData, { fieldErrors: { shipping_cost_nego: [tooHigh] } }),
+        );
       const failure = await hostMessage(
         () => negotiateShipping(admin, checkout.id, form.shipping_cost_nego),
-        (message) => ({ intent, error: message, dialog: true }),
+        (message) => inDialog("shipping-nego", message),
       );
-      return failure ?? { intent };
+      return failure ?? null;
     }
     case "shipping-nego-cancel": {
       const failure = await hostMessage(
         () => negotiateShipping(admin, checkout.id, ""),
-        (message) => ({ intent, error: message, dialog: true }),
+        (message) => inDialog("shipping-nego-cancel", message),
       );
       if (failure) return failure;
       throw back();
@@ -198,32 +211,32 @@ export async function action({ request }: ActionFunctionArgs) {
       const price = form.intent === "price-nego" ? form.price_nego : "";
       const line = checkout.checkout_detail.find((detail) => detail.id === form.detailId);
       const refused = price && line ? priceOfferError(Number(price), line.price) : null;
-      if (refused) return { intent, detailId: form.detailId, fieldErrors: { price_nego: [refused] } };
+      if (refused) return sendAnswer(besideForm(form.intent, refused, form.detailId));
       await hostMessage(
         () => negotiatePrice(admin, form.detailId, price),
-        () => ({ intent }),
+        (message) => besideForm(form.intent, message, form.detailId),
       );
       if (form.intent === "price-nego-cancel") throw back();
-      return { intent, detailId: form.detailId };
+      return null;
     }
     case "partial": {
       const line = checkout.checkout_detail.find((detail) => detail.id === form.detailId);
       if (!line) throw new Response("Produk tidak ditemukan", { status: 404 });
       const detailId = line.id;
       const invalid = partialError(line.qty, form.parts);
-      if (invalid) return { intent, detailId, error: invalid, parts: form.parts };
+      if (invalid) return sendAnswer(besideForm("partial", invalid, detailId));
       const parts = new Map([[detailId, parseParts(form.parts) ?? []]]);
       const failure = await hostMessage(
         () => storeParts(admin, checkout, place, parts),
-        (message) => ({ intent, detailId, error: message, parts: form.parts }),
+        (message) => besideForm("partial", message, detailId),
       );
       if (failure) return failure;
       throw back();
     }
     case "submit": {
-      if (!storedServiceFor(checkout, place)) return { intent, error: CHOOSE_SERVICE_FIRST };
+      if (!storedServiceFor(checkout, place)) return sendAnswer(besideForm("submit", CHOOSE_SERVICE_FIRST));
       const partial = partialPayload(checkout);
-      if (!partial) return { intent, error: PARTIAL_SUBMIT_ERROR };
+      if (!partial) return sendAnswer(besideForm("submit", PARTIAL_SUBMIT_ERROR));
       let transactionId = 0;
       const failure = await hostMessage(
         async () => {
@@ -233,7 +246,7 @@ export async function action({ request }: ActionFunctionArgs) {
             partial,
           });
         },
-        (message) => ({ intent, error: message }),
+        (message) => besideForm("submit", message),
       );
       if (failure) return failure;
       user.session.unset("id_checkout");

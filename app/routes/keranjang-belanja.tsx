@@ -5,9 +5,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CartLineRow, type LineFeedback } from "~/components/buying/CartLineRow";
+import { CartLineRow } from "~/components/buying/CartLineRow";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { AlertDialog, Dialog } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/admin/cart.server";
 import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";
@@ -16,12 +17,14 @@ import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
+import { intentField, refusalAnswer, submissionAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
+import { PRODUCT_DELETED, SAVED, OK, STORE_REFUSAL_TITLE, SUCCESS_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { cartActionSchema } from "~/lib/schemas/cart";
-import { commitSession, flash, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { cartActionSchema, lineForm, type CartAction } from "~/lib/schemas/cart";
+import { commitSession, requireUser } from "~/lib/session.server";
 
 const CART = "/keranjang-belanja";
 const NOTHING_SELECTED = "Silahkan Pilih Produk!";
@@ -32,7 +35,7 @@ export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Keranjang Belanja") }];
+export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
 
 /** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
 async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
@@ -61,7 +64,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const selected = url.searchParams.getAll("pilih").map(Number).filter(Number.isInteger);
   const deleting = items.find((item) => String(item.id) === url.searchParams.get("hapus"))?.id ?? null;
-  return { items, selected, deleting, recommended };
+  const done = url.searchParams.get("berhasil");
+  return {
+    items,
+    selected,
+    deleting,
+    recommended,
+    done: done && Object.hasOwn(DONE, done) ? (done as keyof typeof DONE) : null,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,7 +79,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: cartActionSchema });
-  if (submission.status !== "success") return refusedLine(formData, submission.error);
+  if (submission.status !== "success") {
+    // A line form the schema refused (a note above 255 characters) answers beside its field.
+    const intent = formData.get("intent");
+    const cartId = Number(formData.get("cartId"));
+    if ((intent === "qty" || intent === "note") && Number.isInteger(cartId) && cartId > 0)
+      return sendAnswer(submissionAnswer(lineForm(intent, cartId), submission));
+    throw new Response("Permintaan tidak valid.", { status: 400 });
+  }
   const admin = await adminClient(request);
   const form = submission.value;
 
@@ -80,35 +97,27 @@ export async function action({ request }: ActionFunctionArgs) {
       if (decision.kind === "confirm-delete")
         throw redirect(cartHref(form.selected, { hapus: String(form.cartId) }));
       if (decision.kind === "invalid")
-        return { lineError: { cartId: form.cartId, field: "qty" as const, message: decision.message } };
-      return lineUpdate(
-        () => updateCartLine(admin, form.cartId, { qty: decision.qty }),
-        { cartId: form.cartId, field: "qty" },
-        String(decision.qty),
-      );
+        return sendAnswer(
+          refusalAnswer(lineForm("qty", form.cartId), formData, { fieldErrors: { qty: [decision.message] } }),
+        );
+      return lineUpdate(form, formData, () => updateCartLine(admin, form.cartId, { qty: decision.qty }));
     }
     case "note":
-      return lineUpdate(
-        () => updateCartLine(admin, form.cartId, { note: form.note }),
-        { cartId: form.cartId, field: "note" },
-        form.note,
-      );
+      return lineUpdate(form, formData, () => updateCartLine(admin, form.cartId, { note: form.note }));
     case "delete": {
       try {
         await deleteCartLine(admin, form.cartId);
-        flash(user.session, { kind: "success", message: DELETED });
       } catch (error) {
-        if (!(error instanceof AdminError)) throw error;
         // A line already gone (another tab, another device) is what the buyer asked for.
-        flash(
-          user.session,
-          error.status === 404
-            ? { kind: "success", message: DELETED }
-            : { kind: "error", message: error.message },
-        );
+        if (!(error instanceof AdminError) || error.status !== 404) {
+          const busy = hostBusyReply(error, (message) => deleteRefused(formData, message));
+          if (busy) return busy;
+          if (error instanceof AdminError) return sendAnswer(deleteRefused(formData, error.message), 422);
+          throw error;
+        }
       }
-      // The selection is cleared: the cart opens again without `pilih`.
-      throw redirect(CART, { headers: { "Set-Cookie": await commitSession(user.session) } });
+      // 000 §4: a success dialog; the selection is cleared (the cart opens again without `pilih`).
+      throw redirect(cartHref([], { berhasil: "hapus" }));
     }
     case "select":
       throw redirect(cartHref(form.selected));
@@ -117,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // host anyway: its refusal names the product, which tells the buyer more than a silent drop.
       const items = await listCart(admin, user.userId);
       const lines = items.filter((item) => form.selected.includes(item.id));
-      if (lines.length === 0) return { checkoutError: NOTHING_SELECTED };
+      if (lines.length === 0) return sendAnswer(checkoutRefused(formData, NOTHING_SELECTED));
       try {
         const checkoutId = await startCheckout(
           admin,
@@ -127,9 +136,9 @@ export async function action({ request }: ActionFunctionArgs) {
         user.session.set("id_checkout", checkoutId);
       } catch (error) {
         // 000 §8: a checkout that cannot start shows the host's message in a dialog.
-        const busy = hostBusyReply(error, (message) => ({ checkoutError: message }));
+        const busy = hostBusyReply(error, (message) => checkoutRefused(formData, message));
         if (busy) return busy;
-        if (error instanceof AdminError) return { checkoutError: error.message };
+        if (error instanceof AdminError) return sendAnswer(checkoutRefused(formData, error.message), 422);
         throw error;
       }
       throw redirect("/checkout", { headers: { "Set-Cookie": await commitSession(user.session) } });
@@ -137,45 +146,43 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const DELETED = "Produk berhasil dihapus";
+/** The success dialogs a save or a delete leads to (`?berhasil=`): 000 §8 and §4. */
+const DONE = { simpan: SAVED, hapus: PRODUCT_DELETED } as const;
 
-/** A line form the schema refused (a note above 255 characters) answers beside its field. */
-function refusedLine(
-  formData: FormData,
-  errors: Record<string, string[] | null> | null | undefined,
-): { lineError: LineFeedback } {
-  const cartId = Number(formData.get("cartId"));
-  const field = formData.get("intent");
-  const message = Object.values(errors ?? {}).flat()[0];
-  if ((field === "qty" || field === "note") && Number.isInteger(cartId) && cartId > 0 && message)
-    return { lineError: { cartId, field, message } };
-  throw new Response("Permintaan tidak valid.", { status: 400 });
-}
+/** 000 §8: the checkout's refusals (nothing chosen, the host's word) in a dialog. */
+const checkoutRefused = (formData: FormData, message: string) =>
+  refusalAnswer("checkout", formData, { dialog: { title: STORE_REFUSAL_TITLE, message } });
 
-/** 000 §8: the host's refusal (stock, note length, a line gone) is shown beside the field. */
-async function lineUpdate(
-  update: () => Promise<void>,
-  line: { cartId: number; field: "qty" | "note" },
-  typed: string,
-) {
+const deleteRefused = (formData: FormData, message: string) =>
+  refusalAnswer("delete", formData, { dialog: { title: STORE_REFUSAL_TITLE, message } });
+
+type LineAction = Extract<CartAction, { intent: "qty" | "note" }>;
+
+/**
+ * A line's quantity or note sent to the host: saved, the page again with 'Data berhasil
+ * disimpan' (000 §8); refused (stock, a line gone) or the host busy, the message beside the
+ * field with what was typed.
+ */
+async function lineUpdate(form: LineAction, formData: FormData, update: () => Promise<void>) {
+  const refused = (message: string) =>
+    refusalAnswer(lineForm(form.intent, form.cartId), formData, {
+      fieldErrors: { [form.intent]: [message] },
+    });
   try {
     await update();
-    return { lineError: null as LineFeedback };
   } catch (error) {
-    // The host busy or down: the line answers like a refusal, keeping what was typed.
-    const busy = hostBusyReply(error, (message) => ({
-      lineError: { ...line, message, typed } as LineFeedback,
-    }));
+    const busy = hostBusyReply(error, refused);
     if (busy) return busy;
-    if (error instanceof AdminError)
-      return { lineError: { ...line, message: error.message } as LineFeedback };
+    if (error instanceof AdminError) return sendAnswer(refused(error.message), 422);
     throw error;
   }
+  throw redirect(cartHref(form.selected, { berhasil: "simpan" }));
 }
 
 export default function CartPage() {
-  const { items, recommended } = useLoaderData<typeof loader>();
+  const { items, recommended, selected, done } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const back = cartHref(selected);
   return (
     <div className="cart-page">
       <h1>Keranjang Belanja</h1>
@@ -190,6 +197,18 @@ export default function CartPage() {
         // A new address (after a delete, a confirmation, a server-side total) restarts the selection from it.
         <CartContent key={location.key} />
       )}
+      {done ? (
+        <Dialog title={SUCCESS_TITLE} labelledBy="cart-done" closeTo={back}>
+          <p role="status" data-modal={`berhasil-${done}`}>
+            {DONE[done]}
+          </p>
+          <footer>
+            <Link to={back} role="button" preventScrollReset>
+              {OK}
+            </Link>
+          </footer>
+        </Dialog>
+      ) : null}
       {recommended.length > 0 ? (
         <section aria-labelledby="recommended-title">
           <h2 id="recommended-title">Rekomendasi untuk Anda</h2>
@@ -218,8 +237,7 @@ function CartContent() {
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const submitting = busyWith("checkout");
   const removing = busyWith("delete");
-  const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
-  const lineFeedback = actionData && "lineError" in actionData ? actionData.lineError : null;
+  const intent = intentField<CartAction["intent"]>;
 
   return (
     <>
@@ -244,7 +262,7 @@ function CartContent() {
                 item={item}
                 checked={selected.has(item.id)}
                 onToggle={toggle}
-                feedback={lineFeedback ?? null}
+                answer={actionData}
                 selection={[...selected]}
                 deleteHref={cartHref([...selected], { hapus: String(item.id) })}
               />
@@ -253,6 +271,9 @@ function CartContent() {
         </table>
       </div>
 
+      {/* Before the form: a dialog's own <form method="dialog"> cannot sit inside another form. */}
+      <FormAnswer answer={actionData} intent="checkout" formId="cart-selection" ok={OK} />
+      <FormAnswer answer={actionData} intent="delete" formId="cart-selection" ok={OK} />
       <Form method="post" id="cart-selection" className="cart-summary">
         <AuthenticityTokenInput />
         <p>
@@ -266,22 +287,16 @@ function CartContent() {
             Lanjut belanja
           </Link>
           {hydrated ? null : (
-            <button type="submit" name="intent" value="select" className="secondary">
+            <button type="submit" {...intent("select")} className="secondary">
               Hitung total
             </button>
           )}
-          <button type="submit" name="intent" value="checkout" disabled={submitting} aria-busy={submitting}>
+          <button type="submit" {...intent("checkout")} disabled={submitting} aria-busy={submitting}>
             Checkout
           </button>
         </div>
       </Form>
 
-      {/* Once the post and the reload after it are done: mounted earlier, the dialog would open
-          again at the end of the reload, after the buyer's OK. A new post unmounts it, so its
-          answer opens a fresh one. */}
-      {checkoutError && navigation.state === "idle" ? (
-        <AlertDialog id="checkout-error" message={checkoutError} />
-      ) : null}
       {deleting !== null ? (
         <Dialog labelledBy="delete-question" closeTo={cartHref([...selected])}>
           <p id="delete-question">Anda yakin ingin menghapus produk ini?</p>
@@ -291,7 +306,7 @@ function CartContent() {
             </Link>{" "}
             <Form method="post" className="inline-form">
               <AuthenticityTokenInput />
-              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" {...intent("delete")} />
               <input type="hidden" name="cartId" value={deleting} />
               {/* One click, one delete: the button waits for the answer. */}
               <button type="submit" disabled={removing} aria-busy={removing}>

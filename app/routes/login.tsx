@@ -8,14 +8,17 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
+import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { replyFor, submissionAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -25,7 +28,7 @@ import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server"
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: pageTitle("Masuk") }];
+export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
 
 const FORM_ID = "masuk";
 /** The host's own words after the verification link (it sends the buyer here with ?terverifikasi=1). */
@@ -44,14 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+  const answer = (formError?: string) =>
+    submissionAnswer(FORM_ID, submission, { formError, hideFields: ["password"] });
+  if (submission.status !== "success") return sendAnswer(answer());
 
   const account = submission.value.email;
   const address = clientAddress(context);
-  const refused = (wait: number) =>
-    tooManyAttempts("signIn", wait, (message) =>
-      submission.reply({ formErrors: [message], hideFields: ["password"] }),
-    );
+  const refused = (wait: number) => tooManyAttempts("signIn", wait, answer);
   const wait = await throttle().signInWait(account, address);
   if (wait) return refused(wait);
 
@@ -66,37 +68,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {
-    const busy = hostBusyReply(error, (message) =>
-      submission.reply({ formErrors: [message], hideFields: ["password"] }),
-    );
+    const busy = hostBusyReply(error, answer);
     if (busy) return busy;
     const message = refusalMessage(error);
     if (message === null) throw error;
     const blocked = await throttle().signInFailed(account, address);
     if (blocked) return refused(blocked);
-    return submission.reply({ formErrors: [message], hideFields: ["password"] });
+    return sendAnswer(answer(message), 422);
   }
 }
 
 export default function Login() {
   const { banner, honeypot, constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const reply = replyFor(answer, FORM_ID);
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const field = answerFields(FORM_ID, lastResult, {}, constraint);
+  const field = answerFields(FORM_ID, reply, {}, constraint);
   const [email, password] = [field("email"), field("password")];
-  useFocusFirstError(FORM_ID, lastResult);
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Masuk">
+      <FormAnswer answer={answer} intent={FORM_ID} formId={FORM_ID} />
       <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormMessage
-          error={formError(lastResult)}
-          success={!lastResult && searchParams.get("terverifikasi") === "1" ? VERIFIED_MESSAGE : undefined}
+          success={!answer && searchParams.get("terverifikasi") === "1" ? VERIFIED_MESSAGE : undefined}
         />
         <Field label="Email / Username" field={email.meta}>
           <input {...email.props} {...email.limits} type="text" autoComplete="username" />

@@ -4,14 +4,17 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
+import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { requestPasswordReset } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { isFormAnswer, replyFor, submissionAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
@@ -19,7 +22,7 @@ import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/lib/schemas/auth";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: pageTitle("Lupa Kata Sandi") }];
+export const meta: MetaFunction = () => [{ title: `Lupa Kata Sandi | ${SITE_NAME}` }];
 
 const FORM_ID = "lupa-password";
 
@@ -33,50 +36,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireCsrf(request, formData);
   requireHuman(formData);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return { result: submission.reply(), notice: null };
+  const answer = (formError?: string) => submissionAnswer(FORM_ID, submission, { formError });
+  if (submission.status !== "success") return sendAnswer(answer());
   const wait = await throttle().attempt("passwordReset", clientAddress(context));
-  if (wait) {
-    return tooManyAttempts("passwordReset", wait, (message) => ({
-      result: submission.reply({ formErrors: [message] }),
-      notice: null,
-    }));
-  }
+  if (wait) return tooManyAttempts("passwordReset", wait, answer);
   try {
     await requestPasswordReset(request, submission.value);
   } catch (error) {
-    const reply = (message: string) => ({
-      result: submission.reply({ formErrors: [message] }),
-      notice: null,
-    });
-    const busy = hostBusyReply(error, reply);
+    const busy = hostBusyReply(error, answer);
     if (busy) return busy;
     const message = refusalMessage(error);
     if (message === null) throw error;
-    return reply(message);
+    return sendAnswer(answer(message), 422);
   }
   // The message travels in the answer: importing it here would bring its zod module into the page.
-  return { result: submission.reply({ resetForm: true }), notice: RESET_MAIL_SENT };
+  return { notice: RESET_MAIL_SENT };
 }
 
 export default function ForgotPassword() {
   const { banner, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const answer = isFormAnswer(actionData) ? actionData : undefined;
+  const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   const busy = useNavigation().state === "submitting";
-  const email = answerFields(FORM_ID, actionData?.result, {}, constraint)("email");
-  useFocusFirstError(FORM_ID, actionData?.result);
+  const email = answerFields(FORM_ID, replyFor(answer, FORM_ID), {}, constraint)("email");
   // Once the mail is sent the field empties (the reply's resetForm); without JavaScript the
   // server renders it empty.
   useEffect(() => {
-    if (actionData?.notice) document.forms.namedItem(FORM_ID)?.reset();
-  }, [actionData]);
+    if (notice) document.forms.namedItem(FORM_ID)?.reset();
+  }, [actionData, notice]);
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Lupa Kata Sandi">
       <p>Masukkan email akun Anda. Kami akan mengirim tautan untuk mengatur ulang kata sandi.</p>
+      <FormAnswer answer={answer} intent={FORM_ID} formId={FORM_ID} />
       <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessage error={formError(actionData?.result)} success={actionData?.notice ?? undefined} />
+        <FormMessage success={notice} />
         <Field label="Email" field={email.meta}>
           <input {...email.props} {...email.limits} type="email" autoComplete="email" />
         </Field>

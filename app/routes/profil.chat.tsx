@@ -11,23 +11,25 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatComposer } from "~/components/chat/ChatComposer";
 import { ChatConversation } from "~/components/chat/ChatConversation";
-import { pageTitle } from "~/components/layout/types";
+import { SITE_NAME } from "~/components/layout/types";
 import { readForm } from "~/lib/body.server";
 import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { chatLine, invoiceRequest } from "~/lib/chat/view.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
-import { chatMessageSchema } from "~/lib/schemas/chat";
+import { chatActionSchema } from "~/lib/schemas/chat";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Chat") }];
+export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
 
 const CHAT_PATH = "/profil/chat";
 
@@ -49,19 +51,19 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const form = await readForm(request);
   await requireCsrf(request, form);
-  const submission = parseWithZod(form, { schema: chatMessageSchema });
-  if (submission.status !== "success") {
-    return data({ text: String(form.get("message") ?? ""), error: submission.error?.message?.[0] }, 400);
-  }
+  const submission = parseWithZod(form, { schema: chatActionSchema });
+  if (submission.status !== "success") return sendAnswer(submissionAnswer("send", submission));
   try {
     await sendChatMessage(await adminClient(request), submission.value.message);
   } catch (error) {
     // A busy or unreachable host says so; the text stays in the box to send again.
-    const busy = hostBusyReply(error, (message) => ({ text: submission.value.message, error: message }));
+    const busy = hostBusyReply(error, (message) =>
+      refusalAnswer("send", form, { fieldErrors: { message: [message] } }),
+    );
     if (busy) return busy;
     // 000 §8: a refused send shows no message, the text stays too.
     if (!(error instanceof AdminError)) throw error;
-    return data({ text: submission.value.message, error: undefined }, 502);
+    return data<FormAnswer>(refusalAnswer("send", form), 502);
   }
   // A fresh page: the new message in the conversation, an empty box, no ?invoice= any more.
   throw redirect(CHAT_PATH);
@@ -69,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Chat() {
   const { lines, draft, shopOrigin } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   return (
     <section className="chat-page">
       <h1>Chat dengan Admin</h1>
@@ -77,8 +79,8 @@ export default function Chat() {
       <ChatComposer
         // A new message in the loaded conversation (a send went through) starts an empty form.
         key={lines.at(-1)?.id ?? 0}
-        text={refused?.text ?? draft}
-        error={refused?.error}
+        answer={answer}
+        draft={draft}
       />
     </section>
   );

@@ -10,17 +10,17 @@ import { UPDATED_HREF } from "~/lib/buying/address-book";
 import { readAddressForm } from "~/lib/buying/address-form.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit Alamat") }];
+export const meta: MetaFunction = () => [{ title: "Edit Alamat" }];
 
 const ADDRESS_BOOK = "/profil/alamat";
 
@@ -74,7 +74,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = addressId(request);
   if (id === null) throw redirect(ADDRESS_BOOK);
   const step = await readAddressForm(formData);
-  if (step.kind === "render") return step.answer;
+  // The next region list (no JavaScript) is no refusal; the form's own errors are.
+  if (step.kind === "render")
+    return step.answer.reply.status === "error" ? sendAnswer(step.answer) : step.answer;
   let saved = false;
   try {
     saved = await updateAddress(await adminClient(request), user.userId, id, step.value);
@@ -85,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof AdminError)) throw error;
   }
   // 000 §8: a failed update is silent; the form stays as typed.
-  if (!saved) return step.refused();
+  if (!saved) return sendAnswer(step.refused(), 422);
   // 000 §4: the list opens under the 'Selamat' dialog, a state of its address.
   throw redirect(UPDATED_HREF);
 }

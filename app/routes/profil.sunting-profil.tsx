@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { useUploadResult } from "~/components/upload";
-import { pageTitle } from "~/components/layout/types";
+import { SITE_NAME } from "~/components/layout/types";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
 import { getCustomerData } from "~/lib/admin/auth.server";
@@ -12,6 +12,7 @@ import { isMultipart } from "~/lib/body.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { changePassword, saveProfile } from "~/lib/profile/edit.server";
+import { isFormAnswer } from "~/lib/forms/answer";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
@@ -19,7 +20,7 @@ import { requireUser } from "~/lib/session.server";
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sunting Pengguna") }];
+export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
@@ -42,18 +43,12 @@ export default function EditProfile() {
   const { customer, passwordOpen, saved } = useLoaderData<typeof loader>();
   // The profile form's refusal may come from the upload script; the password form's is a plain post's.
   const [answer, setAnswer] = useUploadResult<typeof action>();
-  const answered = answer && "form" in answer ? answer : undefined;
+  const answered = isFormAnswer(answer) ? answer : undefined;
   return (
     <section className="profile-edit">
       <h1>Sunting Pengguna</h1>
-      <ProfileForm
-        customer={customer}
-        answer={answered?.form === "profil" ? answered : undefined}
-        onRefused={setAnswer}
-      />
-      {passwordOpen || answered?.form === "sandi" ? (
-        <PasswordDialog answer={answered?.form === "sandi" ? answered : undefined} />
-      ) : null}
+      <ProfileForm customer={customer} answer={answered} onRefused={setAnswer} />
+      {passwordOpen || answered?.intent === "sandi" ? <PasswordDialog answer={answered} /> : null}
       {saved ? (
         <Dialog title="Selamat" labelledBy="profile-saved-title" closeTo={EDIT_PATH}>
           <p>{saved}</p>

@@ -10,17 +10,18 @@ import { readAddressForm } from "~/lib/buying/address-form.server";
 import { addressSchema } from "~/lib/schemas/address";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { sendAnswer } from "~/lib/forms/answer.server";
+import { ADDRESS_ADDED } from "~/lib/forms/texts";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Tambah Alamat") }];
+export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];
 
 const ADDRESS_BOOK = "/profil/alamat";
 
@@ -37,19 +38,30 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await requireCsrf(request, formData);
   const step = await readAddressForm(formData);
-  if (step.kind === "render") return step.answer;
+  // The next region list (no JavaScript) is no refusal; the form's own errors are.
+  if (step.kind === "render")
+    return step.answer.reply.status === "error" ? sendAnswer(step.answer) : step.answer;
+  let created: number;
   try {
-    await createAddress(await adminClient(request), user.userId, step.value);
+    created = await createAddress(await adminClient(request), user.userId, step.value);
   } catch (error) {
     // 000 §8: a refused create shows 'Ooops' with the host's message; so does a busy host.
     const busy = hostBusyReply(error, step.refused);
     if (busy) return busy;
-    if (error instanceof AdminError) return step.refused(error.message);
+    if (error instanceof AdminError) return sendAnswer(step.refused(error.message), 422);
     throw error;
   }
-  flash(user.session, { kind: "success", message: "Data berhasil tersimpan" });
-  const backTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ADDRESS_BOOK);
-  throw redirect(backTo, { headers: { "Set-Cookie": await commitSession(user.session) } });
+  const backTo = new URL(
+    safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ADDRESS_BOOK),
+    "http://shop.invalid",
+  );
+  // 000 §8: back at the checkout the new address is the one chosen, and the page says it was added.
+  const toCheckout = backTo.pathname === "/checkout";
+  if (toCheckout) backTo.searchParams.set("alamat", String(created));
+  flash(user.session, { kind: "success", message: toCheckout ? ADDRESS_ADDED : "Data berhasil tersimpan" });
+  throw redirect(backTo.pathname + backTo.search, {
+    headers: { "Set-Cookie": await commitSession(user.session) },
+  });
 }
 
 export default function AddAddress() {

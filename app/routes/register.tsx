@@ -8,10 +8,11 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
-import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
+import { answerFields } from "~/components/answerFields";
+import { AuthPage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
 import { register } from "~/lib/admin/auth.server";
 import { AdminValidationError } from "~/lib/admin/client.server";
@@ -19,6 +20,8 @@ import { loadRegions } from "~/lib/admin/regions.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
+import { replyFor, submissionAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
@@ -28,7 +31,7 @@ import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: pageTitle("Daftar") }];
+export const meta: MetaFunction = () => [{ title: `Daftar | ${SITE_NAME}` }];
 
 const FORM_ID = "daftar";
 
@@ -64,17 +67,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       district_id: selection.districtId ?? "",
       sub_district_id: selection.subDistrictId ?? "",
     };
-    return { result: { initialValue }, regions };
+    return { intent: FORM_ID, reply: { initialValue }, regions };
   }
-  if (submission.status !== "success")
-    return { result: submission.reply({ hideFields: PASSWORDS }), regions };
+  // The answer with the region lists the form shows (the no-JS cascade's state).
+  const answer = (refusal: { formError?: string; fieldErrors?: Record<string, string[]> } = {}) => ({
+    ...submissionAnswer(FORM_ID, submission, { ...refusal, hideFields: PASSWORDS }),
+    regions,
+  });
+  if (submission.status !== "success") return sendAnswer(answer());
   const wait = await throttle().attempt("registration", clientAddress(context));
-  if (wait) {
-    return tooManyAttempts("registration", wait, (message) => ({
-      result: submission.reply({ formErrors: [message], hideFields: PASSWORDS }),
-      regions,
-    }));
-  }
+  if (wait) return tooManyAttempts("registration", wait, (formError) => answer({ formError }));
 
   try {
     await register(request, submission.value);
@@ -85,22 +87,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.slice(0, 1)]),
       );
       const both = "username" in fieldErrors && "email" in fieldErrors;
-      const result = submission.reply({
-        formErrors: both ? [error.message] : [],
-        fieldErrors,
-        hideFields: PASSWORDS,
-      });
-      return { result, regions };
+      return sendAnswer(answer({ formError: both ? error.message : undefined, fieldErrors }), 422);
     }
-    const reply = (message: string) => ({
-      result: submission.reply({ formErrors: [message], hideFields: PASSWORDS }),
-      regions,
-    });
-    const busy = hostBusyReply(error, reply);
+    const busy = hostBusyReply(error, (formError) => answer({ formError }));
     if (busy) return busy;
     const message = refusalMessage(error);
     if (message === null) throw error;
-    return reply(message);
+    return sendAnswer(answer({ formError: message }), 422);
   }
 
   const session = await getSession(request);
@@ -112,9 +105,7 @@ export default function Register() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const result = actionData?.result;
-  const field = answerFields(FORM_ID, result, {}, loaderData.constraint);
-  useFocusFirstError(FORM_ID, result);
+  const field = answerFields(FORM_ID, replyFor(actionData, FORM_ID), {}, loaderData.constraint);
 
   const input = (
     name: RegisterField,
@@ -137,10 +128,10 @@ export default function Register() {
 
   return (
     <AuthPage banner={loaderData.banner} honeypot={loaderData.honeypot} title="Daftar">
+      <FormAnswer answer={actionData} intent={FORM_ID} formId={FORM_ID} />
       <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessage error={formError(result)} />
 
         <fieldset>
           <legend>Data Akun</legend>

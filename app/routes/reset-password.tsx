@@ -7,13 +7,16 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { answerFields, formError, useFocusFirstError } from "~/components/answerFields";
+import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { resetPassword } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
+import { replyFor, submissionAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -22,7 +25,7 @@ import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: pageTitle("Atur Ulang Kata Sandi") }];
+export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SITE_NAME}` }];
 
 const FORM_ID = "reset-password";
 
@@ -44,18 +47,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-  if (submission.status !== "success") return submission.reply({ hideFields: PASSWORDS });
+  const answer = (formError?: string) =>
+    submissionAnswer(FORM_ID, submission, { formError, hideFields: PASSWORDS });
+  if (submission.status !== "success") return sendAnswer(answer());
   let message: string;
   try {
     message = await resetPassword(request, submission.value);
   } catch (error) {
-    const busy = hostBusyReply(error, (text) =>
-      submission.reply({ formErrors: [text], hideFields: PASSWORDS }),
-    );
+    const busy = hostBusyReply(error, answer);
     if (busy) return busy;
     const refusal = refusalMessage(error);
     if (refusal === null) throw error;
-    return submission.reply({ formErrors: [refusal], hideFields: PASSWORDS });
+    return sendAnswer(answer(refusal), 422);
   }
   const session = await getSession(request);
   flash(session, { kind: "success", message });
@@ -64,10 +67,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { banner, honeypot, token, email, constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const field = answerFields(FORM_ID, lastResult, { token, email }, constraint);
-  useFocusFirstError(FORM_ID, lastResult);
+  const field = answerFields(FORM_ID, replyFor(answer, FORM_ID), { token, email }, constraint);
   const password = (name: "password" | "password_confirmation") => ({
     ...field(name).props,
     ...field(name).limits,
@@ -79,10 +81,12 @@ export default function ResetPassword() {
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Atur Ulang Kata Sandi">
+      <FormAnswer answer={answer} intent={FORM_ID} formId={FORM_ID} />
       <Form method="post" id={FORM_ID} noValidate>
         <AuthenticityTokenInput />
         <input type="hidden" name="token" defaultValue={tokenField.props.defaultValue} />
-        <FormMessage error={formError(lastResult) ?? tokenField.meta.errors?.[0]} />
+        {/* The link's token is no field the buyer sees: its message stands for the form's. */}
+        <FormMessage error={tokenField.meta.errors?.[0]} />
         <Field label="Email" field={emailField.meta}>
           <input {...emailField.props} {...emailField.limits} type="email" autoComplete="email" />
         </Field>

@@ -139,6 +139,14 @@ export function cartRow(page: Page, productName: string) {
   return page.locator("tbody tr", { hasText: productName });
 }
 
+/** Ticks the named lines and starts the checkout. */
+export async function checkOut(page: Page, names: string[]) {
+  await page.goto("/keranjang-belanja");
+  for (const name of names) await cartRow(page, name).getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.waitForURL(/\/checkout/);
+}
+
 export async function productName(request: APIRequestContext, productId: number): Promise<string> {
   const answer = await request.get(`/admin-host/api/product/${productId}`);
   return ((await answer.json()) as { data: { name: string } }).data.name;

@@ -9,11 +9,21 @@ import {
   putInCart,
   removeFromCart,
 } from "./cart.helpers";
+import type { Page } from "@playwright/test";
 import { createBuyer, expect, signIn, test } from "./support";
 
 // Products of the demo catalogue: 12 has no promo, 14 has one (see admin-host seed fixtures).
 const PLAIN = 12;
 const PROMO = 14;
+
+/** 000 §8: a saved quantity or note says so in a dialog; OK closes it and keeps the cart. */
+async function closeSaved(page: Page) {
+  const saved = page.getByRole("dialog", { name: "Berhasil" });
+  await expect(saved.getByRole("status")).toHaveText("Data berhasil disimpan");
+  await saved.getByRole("button", { name: "OK" }).click();
+  await expect(saved).toBeHidden();
+  await expect(page).not.toHaveURL(/berhasil=/);
+}
 
 const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
 
@@ -81,7 +91,7 @@ test("quantity rules: negative refused, above the stock refused by the host, emp
   // The host's refusal is shown beside the field (000 §8), not an error page.
   await quantity.fill(String(stock + 1));
   await quantity.press("Enter");
-  await expect(cartRow(page, name).getByRole("alert")).toHaveText(
+  await expect(cartRow(page, name).locator(".field-error")).toHaveText(
     `Stok tidak mencukupi, stok tersedia ${stock}`,
   );
   await page.goto("/keranjang-belanja");
@@ -89,20 +99,22 @@ test("quantity rules: negative refused, above the stock refused by the host, emp
 
   await quantity.fill("-1");
   await quantity.press("Enter");
-  await expect(cartRow(page, name).getByRole("alert")).toHaveText("QTY tidak boleh negatif!");
-  await page.reload();
+  await expect(cartRow(page, name).locator(".field-error")).toHaveText("QTY tidak boleh negatif!");
+  // The refused form keeps what was typed; the cart itself still holds 2 (reloading a refused
+  // post without JavaScript would send it again).
+  await expect(quantity).toHaveValue("-1");
+  await page.goto("/keranjang-belanja");
   await expect(quantity).toHaveValue("2");
 
   await quantity.fill("");
   await quantity.press("Enter");
+  await closeSaved(page);
   await expect(quantity).toHaveValue("1");
 
-  // The field shows the typed 3 before the post is answered: wait for the answer, not the field.
+  // The field shows the typed 3 before the post is answered: the dialog comes after the answer.
   await quantity.fill("3");
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST"),
-    quantity.press("Enter"),
-  ]);
+  await quantity.press("Enter");
+  await closeSaved(page);
   await expect(quantity).toHaveValue("3");
   await page.reload();
   await expect(quantity).toHaveValue("3");
@@ -135,6 +147,7 @@ test("a note is saved with the line; one above 255 characters is refused with th
 
   await note.fill("Warna biru, kemasan kardus");
   await note.press("Enter");
+  await closeSaved(page);
   await expect
     .poll(async () => (await cartLines(request, host)).find((line) => line.product_id === PLAIN)?.note)
     .toBe("Warna biru, kemasan kardus");
@@ -145,7 +158,7 @@ test("a note is saved with the line; one above 255 characters is refused with th
   await note.evaluate((input) => input.removeAttribute("maxlength"));
   await note.fill("a".repeat(256));
   await note.press("Enter");
-  await expect(cartRow(page, name).getByRole("alert")).toHaveText("Catatan maksimal 255 karakter");
+  await expect(cartRow(page, name).locator(".field-error")).toHaveText("Catatan maksimal 255 karakter");
   expect((await cartLines(request, host))[0].note).toBe("Warna biru, kemasan kardus");
 });
 
@@ -173,7 +186,11 @@ test("deleting a line asks first, then confirms and clears the selection", async
     .click();
   await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Hapus" }).click();
-  await expect(page.getByText("Produk berhasil dihapus")).toBeVisible();
+  // 000 §4: a success dialog, not a toast.
+  const deleted = page.getByRole("dialog", { name: "Berhasil" });
+  await expect(deleted.getByRole("status")).toHaveText("Produk berhasil dihapus");
+  await deleted.getByRole("button", { name: "OK" }).click();
+  await expect(deleted).toBeHidden();
   await expect(cartRow(page, plainName)).toHaveCount(0);
   await expect(page.getByTestId("selected-count")).toHaveText("0");
   // The header's cart dropdown follows the change.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldMessages, isFormAnswer, refusalAnswer, replyFor, submissionAnswer } from "~/lib/forms/answer";
 import { REFUSAL_TITLE } from "~/lib/forms/texts";
+import { answerFields } from "~/components/answerFields";
 
 const schema = z.object({
   name: z.string({ required_error: "Nama wajib diisi" }),
@@ -108,5 +109,23 @@ describe("reading an answer", () => {
       { name: "c", message: "C salah" },
     ]);
     expect(fieldMessages(undefined)).toEqual([]);
+  });
+});
+
+describe("answerFields lands a page without JavaScript on the first refused field", () => {
+  it("gives autofocus to that field only", () => {
+    const answer = refusalAnswer(
+      "profil",
+      { name: "", email: "x" },
+      {
+        formError: "Data gagal disimpan",
+        fieldErrors: { email: ["Format Email tidak sesuai"], phone: ["No HP wajib diisi"] },
+      },
+    );
+    const field = answerFields("profil", replyFor(answer, "profil"));
+    expect(field("email").props.autoFocus).toBe(true);
+    expect(field("phone").props.autoFocus).toBeUndefined();
+    expect(field("name").props.autoFocus).toBeUndefined();
+    expect(answerFields("profil", undefined)("email").props.autoFocus).toBeUndefined();
   });
 });

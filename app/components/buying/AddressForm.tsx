@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { answerFields, formError, useFocusFirstError, type FormConstraint } from "~/components/answerFields";
+import { answerFields, type FormConstraint } from "~/components/answerFields";
 import { Field } from "~/components/FormField";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import type { AddressFormAnswer } from "~/lib/buying/address-form.server";
+import { replyFor } from "~/lib/forms/answer";
+import { BUSY_TEXT, OK } from "~/lib/forms/texts";
 import type { RegionLists } from "~/lib/admin/regions.server";
-import type { AddressInput } from "~/lib/schemas/address";
-import { AlertDialog } from "~/components/ui/Dialog";
+import { ADDRESS_FORM, type AddressInput } from "~/lib/schemas/address";
 
 type Props = {
   /** What the form starts from: empty to add, the stored entry to edit. */
@@ -18,31 +20,39 @@ type Props = {
   backTo: string;
 };
 
-const FORM_ID = "alamat";
+const FORM_ID = ADDRESS_FORM;
+const LABELS = {
+  name: "Satuan kerja",
+  receipt_name: "Nama penerima",
+  receipt_phone_number: "No telepon",
+  province_id: "Provinsi",
+  district_id: "Kabupaten/Kota",
+  sub_district_id: "Kecamatan",
+  address: "Alamat",
+};
 
 /** The address form of 000 §5, shared by the add and edit pages. */
 export function AddressForm({ initial, regions, constraint, answer, backTo }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== REGION_INTENT;
-  const field = answerFields(FORM_ID, answer?.result, initial, constraint);
-  useFocusFirstError(FORM_ID, answer?.result);
+  const field = answerFields(FORM_ID, replyFor(answer, ADDRESS_FORM), initial, constraint);
   const text = (name: keyof AddressInput) => {
     const { props, limits } = field(name);
     return { ...props, ...limits, type: "text" };
   };
   const address = field("address");
-  const failure = formError(answer?.result);
   return (
     <>
+      <FormAnswer answer={answer} intent={ADDRESS_FORM} formId={FORM_ID} ok={OK} />
       <Form method="post" id={FORM_ID} noValidate className="address-form">
         <AuthenticityTokenInput />
-        <Field label="Satuan kerja" field={field("name").meta}>
+        <Field label={LABELS.name} field={field("name").meta}>
           <input {...text("name")} autoComplete="organization" />
         </Field>
-        <Field label="Nama penerima" field={field("receipt_name").meta}>
+        <Field label={LABELS.receipt_name} field={field("receipt_name").meta}>
           <input {...text("receipt_name")} autoComplete="name" />
         </Field>
-        <Field label="No telepon" field={field("receipt_phone_number").meta}>
+        <Field label={LABELS.receipt_phone_number} field={field("receipt_phone_number").meta}>
           <input {...text("receipt_phone_number")} inputMode="numeric" autoComplete="tel" />
         </Field>
         <RegionFields
@@ -51,7 +61,7 @@ export function AddressForm({ initial, regions, constraint, answer, backTo }: Pr
           subDistrict={field("sub_district_id").meta}
           lists={answer?.regions ?? regions}
         />
-        <Field label="Alamat" field={address.meta}>
+        <Field label={LABELS.address} field={address.meta}>
           <textarea
             {...address.props}
             minLength={address.limits.minLength}
@@ -71,10 +81,9 @@ export function AddressForm({ initial, regions, constraint, answer, backTo }: Pr
       </Form>
       {saving ? (
         <div className="busy-overlay" role="status">
-          <p aria-busy="true">Mohon tunggu, data sedang diproses</p>
+          <p aria-busy="true">{BUSY_TEXT}</p>
         </div>
       ) : null}
-      {failure ? <AlertDialog id="address-failure" title="Ooops" message={failure} /> : null}
     </>
   );
 }

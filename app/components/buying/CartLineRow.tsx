@@ -1,39 +1,43 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { answerFields } from "~/components/answerFields";
 import { ProductImage } from "~/components/catalogue/ProductImage";
 import { productHref } from "~/components/catalogue/ProductCard";
+import { FieldError } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import type { CartItem } from "~/lib/admin/cart.server";
 import { NOTE_MAX_LENGTH, selectionBlock, unitPrice } from "~/lib/buying/cart";
+import { intentField, isFormAnswer, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
-
-/**
- * The host's (or the schema's) refusal of one line's quantity or note; `typed` is what the buyer
- * sent when it was not stored (the host busy), shown again without JavaScript.
- */
-export type LineFeedback = { cartId: number; field: "qty" | "note"; message: string; typed?: string } | null;
+import { lineForm, type CartAction } from "~/lib/schemas/cart";
 
 type Props = {
   item: CartItem;
   checked: boolean;
   onToggle: (id: number, checked: boolean) => void;
   /** The page's action answer when the form was posted without JavaScript. */
-  feedback: LineFeedback;
+  answer: unknown;
   /** The lines ticked now: a quantity of 0 opens the delete confirmation over the same selection. */
   selection: readonly number[];
   deleteHref: string;
 };
 
 /** One cart line: its own small forms for quantity and note, and its box in the selection form. */
-export function CartLineRow({ item, checked, onToggle, feedback, selection, deleteHref }: Props) {
-  const fetcher = useFetcher<{ lineError?: LineFeedback }>({ key: `cart-line-${item.id}` });
+export function CartLineRow({ item, checked, onToggle, answer: pageAnswer, selection, deleteHref }: Props) {
+  const fetcher = useFetcher<Answer>({ key: `cart-line-${item.id}` });
   const hydrated = useHydrated();
   const block = selectionBlock(item);
-  const answer = fetcher.data ? fetcher.data.lineError : feedback?.cartId === item.id ? feedback : null;
-  const errorOf = (field: "qty" | "note") => (answer?.field === field ? answer.message : null);
-  const qtyError = errorOf("qty");
-  const noteError = errorOf("note");
-  const typedOf = (field: "qty" | "note") => (answer?.field === field ? answer.typed : undefined);
+  const answer = isFormAnswer(fetcher.data) ? fetcher.data : isFormAnswer(pageAnswer) ? pageAnswer : null;
+  const intent = intentField<CartAction["intent"]>;
+  // The field as refused (its message, what was typed) or, without a refusal, as stored.
+  const field = (name: "qty" | "note") => {
+    const formId = lineForm(name, item.id);
+    const read = answerFields(formId, replyFor(answer, formId), { [name]: String(item[name]) })(name);
+    return { formId, ...read, error: read.meta.errors?.[0] };
+  };
+  const qty = field("qty");
+  const note = field("note");
   const busy = fetcher.state !== "idle";
   const submitOnBlur = (event: React.FocusEvent<HTMLInputElement>) => {
     if (event.currentTarget.value !== event.currentTarget.defaultValue)
@@ -63,52 +67,53 @@ export function CartLineRow({ item, checked, onToggle, feedback, selection, dele
       </td>
       <td data-label="Stok">{item.product.stock}</td>
       <td data-label="Jumlah">
-        <fetcher.Form method="post" className="cart-inline-form">
+        <FormAnswer answer={answer} intent={qty.formId} formId={qty.formId} />
+        <fetcher.Form method="post" id={qty.formId} className="cart-inline-form" preventScrollReset>
           <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="qty" />
+          <input type="hidden" {...intent("qty")} />
           <input type="hidden" name="cartId" value={item.id} />
           {selection.map((id) => (
             <input key={id} type="hidden" name="selected" value={id} />
           ))}
           <input
             key={item.qty}
+            {...qty.props}
             type="number"
-            name="qty"
             inputMode="numeric"
-            defaultValue={typedOf("qty") ?? item.qty}
             aria-label={`Jumlah ${item.product.name}`}
-            aria-invalid={qtyError ? true : undefined}
             onBlur={submitOnBlur}
           />
           <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
             Ubah
           </button>
         </fetcher.Form>
-        <FieldError message={qtyError} />
+        <FieldError id={qty.meta.errorId} error={qty.error} />
       </td>
       <td data-label="Harga">{formatRupiah(price)}</td>
       <td data-label="Subtotal">{formatRupiah(price * item.qty)}</td>
       <td data-label="Catatan">
-        <fetcher.Form method="post" className="cart-inline-form">
+        <FormAnswer answer={answer} intent={note.formId} formId={note.formId} />
+        <fetcher.Form method="post" id={note.formId} className="cart-inline-form" preventScrollReset>
           <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="note" />
+          <input type="hidden" {...intent("note")} />
           <input type="hidden" name="cartId" value={item.id} />
+          {selection.map((id) => (
+            <input key={id} type="hidden" name="selected" value={id} />
+          ))}
           <input
             key={item.note}
+            {...note.props}
             type="text"
-            name="note"
             maxLength={NOTE_MAX_LENGTH}
-            defaultValue={typedOf("note") ?? item.note}
             placeholder="Catatan"
             aria-label={`Catatan ${item.product.name}`}
-            aria-invalid={noteError ? true : undefined}
             onBlur={submitOnBlur}
           />
           <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
             Simpan
           </button>
         </fetcher.Form>
-        <FieldError message={noteError} />
+        <FieldError id={note.meta.errorId} error={note.error} />
       </td>
       <td data-label="Hapus">
         <Link to={deleteHref} className="secondary" role="button" aria-label={`Hapus ${item.product.name}`}>
@@ -117,12 +122,4 @@ export function CartLineRow({ item, checked, onToggle, feedback, selection, dele
       </td>
     </tr>
   );
-}
-
-function FieldError({ message }: { message: string | null }) {
-  return message ? (
-    <small role="alert" className="field-error">
-      {message}
-    </small>
-  ) : null;
 }

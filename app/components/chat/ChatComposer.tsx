@@ -1,43 +1,51 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { errorAria, FieldError } from "~/components/FormField";
+import { answerFields } from "~/components/answerFields";
+import { FieldError } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { CHAT_MESSAGE_MAX } from "~/lib/chat/limits";
+import { intentField, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
+import type { ChatAction } from "~/lib/schemas/chat";
 
 type Props = {
-  /** What the textarea starts with: the text sent back after a refusal, or the invoice request. */
-  text: string;
-  error?: string;
+  /** The refused send: its message and the text sent back. */
+  answer: Answer | undefined;
+  /** What the textarea starts with otherwise: the invoice request, or nothing. */
+  draft: string;
 };
+
+const FORM_ID = "chat";
 
 /**
  * The message form: a plain post that works without JavaScript. Sending disables the button;
  * the page remounts the form after a successful send (keyed by the newest message), which
  * clears it, and a refused send keeps the text.
  */
-export function ChatComposer({ text, error }: Props) {
+export function ChatComposer({ answer, draft }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const message = answerFields(FORM_ID, replyFor(answer, "send"), { message: draft })("message");
   return (
-    <Form method="post" className="chat-composer" noValidate>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="send" />
-      <label htmlFor="chat-message" className="visually-hidden">
-        Pesan
-      </label>
-      <textarea
-        id="chat-message"
-        name="message"
-        rows={3}
-        required
-        maxLength={CHAT_MESSAGE_MAX}
-        defaultValue={text}
-        placeholder="Tulis pesan untuk Admin"
-        {...errorAria("chat-message-error", error)}
-      />
-      <FieldError id="chat-message-error" error={error} />
-      <button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? "Mengirim..." : "Kirim"}
-      </button>
-    </Form>
+    <>
+      <FormAnswer answer={answer} intent="send" formId={FORM_ID} />
+      <Form method="post" id={FORM_ID} className="chat-composer" noValidate>
+        <AuthenticityTokenInput />
+        <input type="hidden" {...intentField<ChatAction["intent"]>("send")} />
+        <label htmlFor={message.meta.id} className="visually-hidden">
+          Pesan
+        </label>
+        <textarea
+          {...message.props}
+          rows={3}
+          required
+          maxLength={CHAT_MESSAGE_MAX}
+          placeholder="Tulis pesan untuk Admin"
+        />
+        <FieldError id={message.meta.errorId} error={message.meta.errors?.[0]} />
+        <button type="submit" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? "Mengirim..." : "Kirim"}
+        </button>
+      </Form>
+    </>
   );
 }

@@ -1,12 +1,16 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/ui/Dialog";
-import { Field, FormAlert } from "~/components/FormField";
-import type { ProfileAnswer } from "~/lib/profile/edit.server";
+import { Field } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
+import { intentField, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
+import type { ProfileAction } from "~/lib/schemas/profile";
 import { EDIT_PATH, PASSWORD_MODAL } from "~/lib/profile/paths";
 import { answerFields } from "~/components/answerFields";
 
-type Props = { answer: ProfileAnswer | undefined };
+type Props = { answer: Answer | undefined };
+
+const LABELS = { password: "Kata Sandi Baru", password_confirmation: "Konfirmasi Kata Sandi Baru" };
 
 /** 001 §9: password minimum 8 (the browser's hint; the server gives the spec's messages). */
 const PASSWORD_MIN = 8;
@@ -18,7 +22,7 @@ const PASSWORD_MIN = 8;
 export function PasswordDialog({ answer }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "sandi";
-  const field = answerFields("sandi", answer?.result);
+  const field = answerFields("sandi", replyFor(answer, "sandi"));
   const password = (name: "password" | "password_confirmation") => ({
     ...field(name).props,
     type: "password",
@@ -29,14 +33,14 @@ export function PasswordDialog({ answer }: Props) {
   });
   return (
     <Dialog title="Ubah Kata Sandi" labelledBy="password-title" closeTo={EDIT_PATH}>
+      <FormAnswer answer={answer} intent="sandi" formId="sandi" />
       <Form method="post" action={PASSWORD_MODAL} id="sandi" noValidate>
         <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="sandi" />
-        <FormAlert message={answer?.failure} />
-        <Field label="Kata Sandi Baru" field={field("password").meta}>
+        <input type="hidden" {...intentField<ProfileAction["intent"]>("sandi")} />
+        <Field label={LABELS.password} field={field("password").meta}>
           <input {...password("password")} />
         </Field>
-        <Field label="Konfirmasi Kata Sandi Baru" field={field("password_confirmation").meta}>
+        <Field label={LABELS.password_confirmation} field={field("password_confirmation").meta}>
           <input {...password("password_confirmation")} />
         </Field>
         <footer className="form-actions">

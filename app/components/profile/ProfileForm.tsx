@@ -1,25 +1,27 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { AlertDialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { UploadForm } from "~/components/upload";
 import type { CustomerData } from "~/lib/admin/auth.server";
-import type { ProfileAnswer } from "~/lib/profile/edit.server";
+import { intentField, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
+import { BUSY_TEXT, OK } from "~/lib/forms/texts";
 import {
   PROFILE_LABELS,
   PROFILE_MAX,
   PROFILE_REQUIRED,
   type ProfileField,
 } from "~/lib/schemas/profile-fields";
+import type { ProfileAction } from "~/lib/schemas/profile";
 import { answerFields } from "~/components/answerFields";
 import { EDIT_PATH } from "~/lib/profile/paths";
 import { PhotoField } from "./PhotoField";
 
 type Props = {
   customer: CustomerData;
-  answer: ProfileAnswer | undefined;
+  answer: Answer | undefined;
   /** Gets the refusal the upload script received (UploadForm's onRefused). */
-  onRefused: (answer: ProfileAnswer) => void;
+  onRefused: (answer: Answer) => void;
 };
 
 type TextType = "text" | "email" | "date";
@@ -34,7 +36,8 @@ export function ProfileForm({ customer, answer, onRefused }: Props) {
     navigation.location.pathname === EDIT_PATH &&
     navigation.location.search === `?berhasil=profil`;
   const { image, address: _address, ...values } = customer;
-  const field = answerFields("profil", answer?.result, values);
+  const reply = replyFor(answer, "profil");
+  const field = answerFields("profil", reply, values);
 
   const input = (
     name: ProfileField,
@@ -56,6 +59,7 @@ export function ProfileForm({ customer, answer, onRefused }: Props) {
 
   return (
     <>
+      <FormAnswer answer={answer} intent="profil" formId="profil" ok={OK} />
       <UploadForm
         id="profil"
         noValidate
@@ -63,11 +67,11 @@ export function ProfileForm({ customer, answer, onRefused }: Props) {
         onRefused={onRefused}
       >
         <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="profil" />
+        <input type="hidden" {...intentField<ProfileAction["intent"]>("profil")} />
         <PhotoField
           current={image}
           initial={(customer.name || customer.email).charAt(0).toUpperCase()}
-          error={answer?.result.error?.image?.[0]}
+          error={reply?.error?.image?.[0] ?? undefined}
         />
         <div className="profile-grid">
           {input("name", "text", { autoComplete: "organization" })}
@@ -96,12 +100,9 @@ export function ProfileForm({ customer, answer, onRefused }: Props) {
           <button type="submit">Simpan</button>
         </div>
         <div className="busy-overlay profile-busy" role="status">
-          <p aria-busy="true">Mohon tunggu, data sedang diproses</p>
+          <p aria-busy="true">{BUSY_TEXT}</p>
         </div>
       </UploadForm>
-      {answer?.failure ? (
-        <AlertDialog key={answer.attempt} id="profile-failure" title="Ooops" message={answer.failure} />
-      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formError } from "~/components/answerFields";
 import { Dialog } from "~/components/ui/Dialog";
 import { fieldMessages, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
-import { OK } from "~/lib/forms/texts";
+import { OKE } from "~/lib/forms/texts";
 
 type Props = {
   /** The action's answer (useActionData, a fetcher's data); shown only when it is about `intent`. */
@@ -11,8 +11,8 @@ type Props = {
   intent: string;
   /** The form's id: its fields' ids are `${formId}-${name}` (answerFields). */
   formId: string;
-  /** The fields' labels, for the summary's links; a field without one shows its message alone. */
-  labels?: Partial<Record<string, string>>;
+  /** The modal's button: 'Oke' in 001's order modals, 'OK' in the other dialogs. */
+  ok?: string;
 };
 
 // Each answer object is a new post's: its modal is a new element, so that it opens again even
@@ -30,21 +30,22 @@ const isControl = (element: Element): element is HTMLElement =>
   element instanceof HTMLTextAreaElement;
 
 /**
- * The one reader of a FormAnswer, placed at the top of its form. Field messages go under their
- * fields through answerFields (the form passes it `replyFor(answer, intent)`); this shows the
- * rest: a short summary of the messages that links to the fields, and the spec's result modal.
- * It brings the first message into view and focus: without JavaScript the server renders the
- * summary (or the modal's Oke) with `autofocus`, so the browser lands on it; with JavaScript the
- * first refused field takes the focus on each new answer.
+ * The one reader of a FormAnswer, placed right before its form (not inside: the modal's own
+ * `<form method="dialog">` cannot sit in another form). Field messages go under their fields
+ * through answerFields (the form passes it `replyFor(answer, intent)`); this shows the form's
+ * own message and the spec's result modal, and brings the first message into view and focus.
+ * Without JavaScript the server's render lands the browser on it: `autofocus` on the first
+ * refused field (answerFields), else on the form's message, else on the modal's Oke. With
+ * JavaScript, the same on each new answer.
  */
-export function FormAnswer({ answer, intent, formId, labels = {} }: Props) {
+export function FormAnswer({ answer, intent, formId, ok = OKE }: Props) {
   const hydrated = useHydrated();
   const reply = replyFor(answer, intent);
   const dialog = reply ? answer?.dialog : undefined;
   const fields = fieldMessages(reply);
   // With a modal, the form's own message is the modal's.
   const message = dialog ? undefined : formError(reply);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const seen = useRef(answer);
 
   useEffect(() => {
@@ -58,40 +59,29 @@ export function FormAnswer({ answer, intent, formId, labels = {} }: Props) {
           (element) => isControl(element) && refused.has(element.getAttribute("name") ?? ""),
         )
       : undefined;
-    if (first instanceof HTMLElement) {
-      first.focus();
-      const name = first.getAttribute("name") ?? "";
-      (document.getElementById(`${formId}-${name}-error`) ?? first).scrollIntoView({ block: "nearest" });
-    } else {
-      summaryRef.current?.focus();
-      summaryRef.current?.scrollIntoView({ block: "nearest" });
-    }
+    const target = first instanceof HTMLElement ? first : messageRef.current;
+    if (!target) return;
+    target.focus();
+    // The field's message sits under it: both in view, not only the field.
+    const name = target.getAttribute("name");
+    (name ? document.getElementById(`${formId}-${name}-error`) : null)?.scrollIntoView({ block: "nearest" });
   });
 
   return (
     <>
-      {fields.length > 0 || message ? (
-        <div
-          ref={summaryRef}
+      {message ? (
+        <p
+          ref={messageRef}
           id={`${formId}-answer`}
           className="form-answer"
           role="alert"
           tabIndex={-1}
-          // Without JavaScript the only way to land the buyer on the refusal; dropped once hydrated.
+          // Without JavaScript the way to land the buyer on it; a refused field comes first.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={!hydrated && !dialog}
+          autoFocus={!hydrated && fields.length === 0}
         >
-          {message ? <p>{message}</p> : null}
-          {fields.length > 0 ? (
-            <ul>
-              {fields.map(({ name, message: text }) => (
-                <li key={name}>
-                  <a href={`#${formId}-${name}`}>{labels[name] ? `${labels[name]}: ${text}` : text}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+          {message}
+        </p>
       ) : null}
       {dialog ? (
         <Dialog
@@ -108,7 +98,7 @@ export function FormAnswer({ answer, intent, formId, labels = {} }: Props) {
               {/* The modal's Oke, as showModal would focus it; without JavaScript autofocus does. */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <button type="submit" autoFocus={!hydrated}>
-                {OK}
+                {ok}
               </button>
             </form>
           </footer>

@@ -38,8 +38,13 @@ export function getAddress(admin: AdminClient, id: number): Promise<AddressEntry
   return admin.get(`customer/address/edit/${id}`, dataOf(addressEntrySchema));
 }
 
-export async function createAddress(admin: AdminClient, userId: number, input: AddressInput): Promise<void> {
-  await admin.postForm("customer/address/create", { customer_id: userId, ...input }, anyBody);
+/** The new entry's id, which the checkout selects when the buyer comes back to it. */
+export function createAddress(admin: AdminClient, userId: number, input: AddressInput): Promise<number> {
+  return admin.postForm(
+    "customer/address/create",
+    { customer_id: userId, ...input },
+    dataOf(z.object({ id: z.number() })).transform((entry) => entry.id),
+  );
 }
 
 /** 000 §7: the update succeeded only when the host answers `status: "Success"`. */

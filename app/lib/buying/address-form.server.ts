@@ -1,12 +1,17 @@
 // The add and edit address pages share one action: re-render with the next region list when
 // the cascade asks for it (no JavaScript), show the form's errors, or hand over what to save.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { REGION_INTENT } from "~/components/RegionFields";
 import { loadRegions, type RegionLists } from "~/lib/admin/regions.server";
-import { addressSchema, type AddressInput } from "~/lib/schemas/address";
+import { submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
+import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
+import { ADDRESS_FORM, addressSchema, type AddressInput } from "~/lib/schemas/address";
 
-export type AddressFormAnswer = { result: SubmissionResult<string[]>; regions: RegionLists };
+/**
+ * The address form's answer, with the region lists the form shows next: without JavaScript the
+ * province / district / sub-district cascade is a post that renders the form again.
+ */
+export type AddressFormAnswer = FormAnswer & { regions: RegionLists };
 
 export type AddressFormStep =
   | { kind: "render"; answer: AddressFormAnswer }
@@ -35,13 +40,19 @@ export async function readAddressForm(formData: FormData): Promise<AddressFormSt
       district_id: selection.districtId ?? "",
       sub_district_id: selection.subDistrictId ?? "",
     };
-    return { kind: "render", answer: { result: { initialValue }, regions } };
+    return { kind: "render", answer: { intent: ADDRESS_FORM, reply: { initialValue }, regions } };
   }
   if (submission.status !== "success")
-    return { kind: "render", answer: { result: submission.reply(), regions } };
+    return { kind: "render", answer: { ...submissionAnswer(ADDRESS_FORM, submission), regions } };
   return {
     kind: "save",
     value: submission.value,
-    refused: (message) => ({ result: submission.reply({ formErrors: message ? [message] : [] }), regions }),
+    // The host's message, when there is one to show, in 000 §8's 'Ooops' dialog.
+    refused: (message) => ({
+      ...submissionAnswer(ADDRESS_FORM, submission, {
+        dialog: message ? { title: STORE_REFUSAL_TITLE, message } : undefined,
+      }),
+      regions,
+    }),
   };
 }

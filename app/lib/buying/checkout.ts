@@ -2,18 +2,14 @@
 // (live) the browser.
 import { partialError, shipmentsOf } from "./partial";
 import { checkoutSummary, type CheckoutSummary } from "./totals";
+import type { CheckoutAction } from "~/lib/schemas/checkout";
 
-/** What the checkout action answers when it does not redirect. */
-export type CheckoutActionData = {
-  intent: string;
-  detailId?: number;
-  error?: string;
-  /** Shown in an error dialog rather than beside the field. */
-  dialog?: boolean;
-  fieldErrors?: Record<string, string[] | null>;
-  /** Partial parts as the buyer typed them, given back when refused. */
-  parts?: string[];
-};
+/**
+ * The answer's name for a checkout form: its intent, and the line for the forms every line has
+ * (price negotiation, parts), so that one line's refusal shows on that line only.
+ */
+export const checkoutForm = (intent: CheckoutAction["intent"], detailId?: number) =>
+  detailId === undefined ? intent : `${intent}-${detailId}`;
 
 export const CHOOSE_SERVICE_FIRST = "Silahkan pilih layanan ekspedisi terlebih dahulu";
 

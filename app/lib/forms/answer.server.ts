@@ -5,8 +5,11 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import type { AnswerDialog, FormAnswer } from "~/lib/forms/answer";
 
 /** A refused form, sent back with its status (400 for the form's own errors, 422 for the host's). */
-export const sendAnswer = (answer: FormAnswer, status: 400 | 422 = 400, headers?: HeadersInit) =>
-  data(answer, { status, headers });
+export const sendAnswer = <Answer extends FormAnswer>(
+  answer: Answer,
+  status: 400 | 422 = 400,
+  headers?: HeadersInit,
+) => data(answer, { status, headers });
 
 /**
  * For an action's catch: when `error` is a host failure (429, 5xx, down, too slow), the answer

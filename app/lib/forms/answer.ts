@@ -21,19 +21,25 @@ type Refusal = {
   dialog?: AnswerDialog;
 };
 
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
 /** Anything with conform's `reply`: a `parseWithZod` submission, valid or not. */
-type Submission = {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): Reply;
-};
+type Submission = { reply(options?: ReplyOptions): Reply };
 
 /**
  * The answer to a conform submission: its own errors (zod's, when it was refused) plus any the
  * action adds (the host's refusal of a valid form), and the dialog.
  */
-export function submissionAnswer(intent: string, submission: Submission, refusal: Refusal = {}): FormAnswer {
-  const { fieldErrors, formError, dialog } = refusal;
+export function submissionAnswer(
+  intent: string,
+  submission: Submission,
+  /** `hideFields`: what is not sent back (passwords). */
+  refusal: Refusal & { hideFields?: string[] } = {},
+): FormAnswer {
+  const { fieldErrors, formError, dialog, hideFields } = refusal;
   const reply = submission.reply(
-    fieldErrors || formError ? { fieldErrors, formErrors: formError ? [formError] : undefined } : undefined,
+    fieldErrors || formError || hideFields
+      ? { fieldErrors, formErrors: formError ? [formError] : undefined, hideFields }
+      : undefined,
   );
   return dialog ? { intent, reply, dialog } : { intent, reply };
 }
@@ -63,6 +69,16 @@ export function refusalAnswer(
   const reply: Reply = { status: "error", initialValue, error };
   return refusal.dialog ? { intent, reply, dialog: refusal.dialog } : { intent, reply };
 }
+
+/**
+ * The name and value that say which form was sent (a hidden input's or a submit button's), typed
+ * by the page's intent union so that renaming an intent is a type error:
+ * `<input type="hidden" {...intentField<CartAction["intent"]>("note")} />`.
+ */
+export const intentField = <Intent extends string>(intent: NoInfer<Intent>) => ({
+  name: "intent",
+  value: intent,
+});
 
 /** The reply for the form `intent`, when the answer is about that form. */
 export function replyFor(answer: FormAnswer | null | undefined, intent: string): Reply | undefined {

@@ -17,5 +17,6 @@ export const ADDRESS_ADDED = "Alamat berhasil ditambahkan";
 export const PRODUCT_ADDED = "Produk berhasil ditambahkan";
 /** 000 §4: after a cart line is deleted. */
 export const PRODUCT_DELETED = "Produk berhasil dihapus";
-/** The button that closes a result modal. */
-export const OK = "Oke";
+/** The button that closes a result modal: 001's order modals say 'Oke', the other dialogs 'OK'. */
+export const OKE = "Oke";
+export const OK = "OK";

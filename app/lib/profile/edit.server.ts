@@ -1,7 +1,6 @@
 // The profile edit page's two saves (001 §2 Profile edit): the profile form, multipart because
 // it may carry the photo, and the password change, a plain form. Both end on the page again
 // with a success dialog, or give back what was typed with the errors and the host's message.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { getCustomerData, updateCustomerData, updateFrom } from "~/lib/admin/auth.server";
@@ -11,28 +10,24 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
 import { savedHref } from "~/lib/profile/paths";
 import { readCropBox, squarePhoto, UnreadablePhoto } from "~/lib/profile/photo.server";
-import { passwordSchema, profileSchema } from "~/lib/schemas/profile";
+import type { FormAnswer, Reply } from "~/lib/forms/answer";
+import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
+import { passwordSchema, profileSchema, type ProfileAction } from "~/lib/schemas/profile";
 import { PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
 import { readUpload, uploadRedirect, uploadSpec } from "~/lib/uploads.server";
-
-export type ProfileAnswer = {
-  form: "profil" | "sandi";
-  result: SubmissionResult<string[]>;
-  /** The error dialog's text (001 §8: the host's first email error, else its message). */
-  failure?: string;
-  /** Tells two identical refusals apart, so that the error dialog opens again for the second. */
-  attempt: number;
-};
 
 const PHOTO_FIELD = "image";
 const spec = uploadSpec({ [PHOTO_FIELD]: PROFILE_PHOTO_RULE });
 
-/** A form's answer: conform's reply (what was typed, the errors) and the error dialog's text. */
-const answer = (
-  form: ProfileAnswer["form"],
-  result: ProfileAnswer["result"],
-  failure?: string,
-): ProfileAnswer => ({ form, result, failure, attempt: Date.now() });
+/**
+ * A form's answer: conform's reply (what was typed, the errors) and the error dialog with
+ * `failure` (001 §8: the host's first email error, else its message). The password form shows
+ * its failure in the form, inside its own dialog.
+ */
+const answer = (intent: ProfileAction["intent"], reply: Reply, failure?: string): FormAnswer =>
+  failure && intent === "profil"
+    ? { intent, reply, dialog: { title: STORE_REFUSAL_TITLE, message: failure } }
+    : { intent, reply: failure ? { ...reply, error: { ...reply.error, "": [failure] } } : reply };
 
 /** 001 §8: the first email error from the host, otherwise its message. */
 function hostMessage(error: AdminError): string {

@@ -12,6 +12,7 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("note"),
     cartId,
     note: z.string().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG).default(""),
+    selected,
   }),
   z.object({ intent: z.literal("delete"), cartId }),
   z.object({ intent: z.literal("select"), selected }),
@@ -19,3 +20,6 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type CartAction = z.infer<typeof cartActionSchema>;
+
+/** The answer's name for one line's quantity or note form (each line has its own). */
+export const lineForm = (intent: "qty" | "note", cartId: number) => `${intent}-${cartId}`;

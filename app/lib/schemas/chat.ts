@@ -11,3 +11,10 @@ export const chatMessageSchema = z.object({
 });
 
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+/** The chat page's one form, named by its intent like every page's forms. */
+export const chatActionSchema = z.discriminatedUnion("intent", [
+  chatMessageSchema.extend({ intent: z.literal("send") }),
+]);
+
+export type ChatAction = z.infer<typeof chatActionSchema>;

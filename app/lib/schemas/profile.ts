@@ -66,3 +66,7 @@ export const SAVED = {
   profil: "Data anda telah berhasil diperbaharui",
   sandi: "Data Kata Sandi anda telah berhasil diperbaharui",
 } as const;
+
+/** The page's two forms (the profile, multipart with its photo; the password, plain), by intent. */
+export const profileIntent = z.enum(["profil", "sandi"]);
+export type ProfileAction = { intent: z.infer<typeof profileIntent> };

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { formError } from "~/components/answerFields";
 import { ProductImage } from "~/components/catalogue/ProductImage";
 import type { Checkout, CheckoutLine } from "~/lib/admin/checkout.server";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
@@ -59,7 +60,7 @@ function CheckoutLineItem({ line, place }: { line: CheckoutLine; place: Place })
 
 function PriceNegotiation({ line, place }: { line: CheckoutLine; place: Place }) {
   const { fetcher, result, busy } = useIntent("price-nego", line.id);
-  const error = result?.fieldErrors?.price_nego?.[0];
+  const error = result?.reply.error?.price_nego?.[0] ?? formError(result?.reply);
   return (
     <fetcher.Form method="post" className="nego-form" aria-busy={busy}>
       <PlaceFields intent="price-nego" place={place} />
@@ -95,16 +96,16 @@ function PartialDelivery({ line, place }: { line: CheckoutLine; place: Place }) 
   const { report } = usePartialDrafts();
   const [typed, setTyped] = useState<string[] | null>(null);
   // After a refused post the buyer's own parts come back; otherwise the stored ones.
-  const source = typed ?? result?.parts ?? line.has_partial.map(String);
+  const source = typed ?? submittedParts(result?.reply.initialValue?.parts) ?? line.has_partial.map(String);
   const filled = source.filter((part) => part.trim() !== "").length;
   // One empty box beyond the filled ones (at least two), never more boxes than units.
   const boxes = Math.min(line.qty, Math.max(2, source.length, filled + 1));
   const values = Array.from({ length: boxes }, (_, index) => source[index] ?? "");
   const liveError = typed ? partialError(line.qty, typed) : null;
-  const error = liveError ?? result?.error ?? null;
+  const error = liveError ?? formError(result?.reply) ?? null;
   useEffect(() => report(line.id, liveError !== null), [report, line.id, liveError]);
   // Only server states open it, so live checks never fold it while the buyer types.
-  const open = line.has_partial.length > 0 || Boolean(result?.error);
+  const open = line.has_partial.length > 0 || Boolean(formError(result?.reply));
   return (
     <details className="partial" open={open}>
       <summary>Pengiriman partial</summary>
@@ -141,4 +142,10 @@ function PartialDelivery({ line, place }: { line: CheckoutLine; place: Place }) 
       </fetcher.Form>
     </details>
   );
+}
+
+/** The parts as the buyer sent them, given back with a refusal (one part comes as a string). */
+function submittedParts(value: unknown): string[] | undefined {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.map((part) => (typeof part === "string" ? part : "")) : undefined;
 }

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
-import { AlertDialog, Dialog } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
 import { CANCEL_PRICE_NEGO, CANCEL_SHIPPING_NEGO } from "~/lib/buying/negotiation";
+import { OK } from "~/lib/forms/texts";
 import { PlaceFields } from "./PlaceFields";
 import { useIntent } from "./useIntent";
 
@@ -12,9 +14,9 @@ export function ConfirmCancel({ cancelling, place }: { cancelling: Cancelling; p
   const intent = cancelling.kind === "shipping" ? "shipping-nego-cancel" : "price-nego-cancel";
   const detailId = cancelling.kind === "price" ? cancelling.detailId : undefined;
   // The refusal comes from the fetcher with JavaScript, from the page's action data without.
-  const { fetcher, result, busy } = useIntent(intent, detailId);
+  const { fetcher, result, name, busy } = useIntent(intent, detailId);
   const question = cancelling.kind === "shipping" ? CANCEL_SHIPPING_NEGO : CANCEL_PRICE_NEGO;
-  if (result?.error) return <AlertDialog id="cancel-failure" message={result.error} />;
+  if (result) return <FormAnswer answer={result} intent={name} formId="cancel" ok={OK} />;
   return (
     <Dialog labelledBy="cancel-question" closeTo={checkoutHref(place)}>
       <p id="cancel-question">{question}</p>

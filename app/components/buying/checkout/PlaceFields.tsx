@@ -1,12 +1,14 @@
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Place } from "~/lib/buying/checkout";
+import { intentField } from "~/lib/forms/answer";
+import type { CheckoutAction } from "~/lib/schemas/checkout";
 
 /** What every checkout form carries: its token, its intent and where the page stands. */
-export function PlaceFields({ intent, place }: { intent: string; place: Place }) {
+export function PlaceFields({ intent, place }: { intent: CheckoutAction["intent"]; place: Place }) {
   return (
     <>
       <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" {...intentField<CheckoutAction["intent"]>(intent)} />
       {place.addressId !== null ? <input type="hidden" name="alamat" value={place.addressId} /> : null}
       {place.courier ? <input type="hidden" name="kurir" value={place.courier} /> : null}
     </>

@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { AlertDialog } from "~/components/ui/Dialog";
+import { formError } from "~/components/answerFields";
+import { FormAlert } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import type { Checkout, Courier, ShipmentQuote } from "~/lib/admin/checkout.server";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
-import { deliveryEstimate, etdText } from "~/lib/buying/estimate";
+import { deliveryEstimate } from "~/lib/buying/estimate";
 import { SHIPPING_NEGO_MAX_DIGITS, SHIPPING_NEGO_MAX_LENGTH, TOO_LONG } from "~/lib/buying/negotiation";
+import { OK } from "~/lib/forms/texts";
 import { formatRupiah } from "~/lib/format";
 import { PlaceFields } from "./PlaceFields";
 import { useIntent } from "./useIntent";
@@ -97,17 +100,13 @@ export function ShippingPanel({ checkout, couriers, place, quotes, service }: Pr
                 </option>
                 {services.map((offer) => (
                   <option key={offer.service} value={offer.service}>
-                    {offer.service} {offer.description} – {formatRupiah(offer.cost)} ({etdText(offer.etd)})
+                    {offer.service} {offer.description} – {formatRupiah(offer.cost)} ({offer.etd} hari)
                   </option>
                 ))}
               </select>
             )}
           </label>
-          {serviceForm.result?.error ? (
-            <small role="alert" className="field-error">
-              {serviceForm.result.error}
-            </small>
-          ) : null}
+          <FormAlert message={formError(serviceForm.result?.reply)} />
           {hydrated || services.length === 0 ? null : (
             <button type="submit" className="secondary">
               Pilih layanan
@@ -133,17 +132,24 @@ export function ShippingPanel({ checkout, couriers, place, quotes, service }: Pr
           </>
         ) : null}
       </dl>
-      <ShippingNegotiation place={place} service={service} />
+      <ShippingNegotiation
+        // A new offer, or a cancelled one, is a new form: the field shows what is in force.
+        key={checkout.shipping_cost_nego ?? "none"}
+        place={place}
+        service={service}
+        offer={checkout.shipping_cost_nego}
+      />
     </section>
   );
 }
 
-function ShippingNegotiation({ place, service }: { place: Place; service: string | null }) {
-  const { fetcher, result, busy } = useIntent("shipping-nego");
+type NegotiationProps = { place: Place; service: string | null; offer: number | null };
+
+function ShippingNegotiation({ place, service, offer }: NegotiationProps) {
+  const { fetcher, result, name, busy } = useIntent("shipping-nego");
   const [typed, setTyped] = useState("");
   const liveError = typed.replace(/\D/g, "").length > SHIPPING_NEGO_MAX_DIGITS ? TOO_LONG : null;
-  const error =
-    liveError ?? (result && !result.dialog ? (result.fieldErrors?.shipping_cost_nego?.[0] ?? null) : null);
+  const error = liveError ?? result?.reply.error?.shipping_cost_nego?.[0] ?? null;
   return (
     <>
       <fetcher.Form method="post" className="nego-form" aria-busy={busy}>
@@ -153,6 +159,7 @@ function ShippingNegotiation({ place, service }: { place: Place; service: string
           <input
             type="text"
             name="shipping_cost_nego"
+            defaultValue={offer ?? ""}
             inputMode="numeric"
             maxLength={SHIPPING_NEGO_MAX_LENGTH}
             autoComplete="off"
@@ -171,9 +178,7 @@ function ShippingNegotiation({ place, service }: { place: Place; service: string
           Nego ongkir
         </button>
       </fetcher.Form>
-      {result?.dialog && result.error ? (
-        <AlertDialog id="shipping-nego-failure" message={result.error} />
-      ) : null}
+      <FormAnswer answer={result} intent={name} formId="shipping-nego" ok={OK} />
     </>
   );
 }

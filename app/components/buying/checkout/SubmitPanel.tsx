@@ -1,7 +1,9 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { Checkout } from "~/lib/admin/checkout.server";
-import { summaryOf, type CheckoutActionData, type Place } from "~/lib/buying/checkout";
+import { formError } from "~/components/answerFields";
+import { summaryOf, type Place } from "~/lib/buying/checkout";
+import { replyFor, type FormAnswer } from "~/lib/forms/answer";
 import { PARTIAL_SUBMIT_ERROR } from "~/lib/buying/partial";
 import { formatRupiah } from "~/lib/format";
 import { PlaceFields } from "./PlaceFields";
@@ -18,11 +20,11 @@ type Props = {
 export function SubmitPanel({ checkout, place, service }: Props) {
   const summary = summaryOf(checkout, place);
   const navigation = useNavigation();
-  const actionData = useActionData<CheckoutActionData>();
+  const actionData = useActionData<FormAnswer | null>();
   const { invalid } = usePartialDrafts();
   const [draftWarning, setDraftWarning] = useState(false);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
-  const serverError = actionData?.intent === "submit" ? actionData.error : undefined;
+  const serverError = formError(replyFor(actionData, "submit"));
   const error = draftWarning && invalid.size > 0 ? PARTIAL_SUBMIT_ERROR : serverError;
   return (
     <aside className="checkout-card checkout-summary" aria-labelledby="summary-title">

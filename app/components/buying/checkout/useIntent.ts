@@ -1,20 +1,18 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import type { CheckoutActionData } from "~/lib/buying/checkout";
+import { checkoutForm } from "~/lib/buying/checkout";
+import { isFormAnswer, type FormAnswer } from "~/lib/forms/answer";
+import type { CheckoutAction } from "~/lib/schemas/checkout";
 
 /**
  * A checkout form's fetcher and its own answer: from the fetcher with JavaScript, from the
- * page's action data after a plain post.
+ * page's action data after a plain post. A post that went through answers null, which clears it.
  */
-export function useIntent(intent: string, detailId?: number) {
-  const fetcher = useFetcher<CheckoutActionData>({ key: detailId ? `${intent}-${detailId}` : intent });
-  const actionData = useActionData<CheckoutActionData>();
-  const own = (answer: CheckoutActionData | undefined) =>
-    answer && answer.intent === intent && (detailId === undefined || answer.detailId === detailId)
-      ? answer
-      : undefined;
+export function useIntent(intent: CheckoutAction["intent"], detailId?: number) {
+  const name = checkoutForm(intent, detailId);
+  const fetcher = useFetcher<FormAnswer | null>({ key: name });
+  const actionData = useActionData<FormAnswer | null>();
+  const own = (answer: unknown) => (isFormAnswer(answer) && answer.intent === name ? answer : undefined);
   const result =
-    fetcher.state === "idle"
-      ? (own(fetcher.data) ?? (fetcher.data ? undefined : own(actionData)))
-      : undefined;
-  return { fetcher, result, busy: fetcher.state !== "idle" };
+    fetcher.state === "idle" ? (fetcher.data !== undefined ? own(fetcher.data) : own(actionData)) : undefined;
+  return { fetcher, result, name, busy: fetcher.state !== "idle" };
 }
