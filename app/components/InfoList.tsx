@@ -6,7 +6,8 @@ export function InfoList({ rows }: { rows: [label: string, value: ReactNode][] }
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
-          <dd>{value || "-"}</dd>
+          {/* dir="auto" isolates what buyers typed: a U+202E in a name reorders nothing beside it. */}
+          <dd dir="auto">{value || "-"}</dd>
         </Fragment>
       ))}
     </dl>

@@ -61,7 +61,7 @@ export function ListTable<Row>({
             <tr key={rowKey(row)}>
               <td data-label="No">{from + index + 1}</td>
               {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.className}>
+                <td key={column.label} data-label={column.label} className={column.className} dir="auto">
                   {column.cell(row)}
                 </td>
               ))}

@@ -5,6 +5,8 @@
 // error boundary shows the usual error page and the request log has one line, no stack.
 // (Cross-site posts never reach an action: server/origin.ts answers them 403.)
 
+import { stripControls } from "@contract/text";
+
 /** Largest urlencoded body a plain form may send (server/limits.ts refuses larger ones first). */
 export const FORM_MAX_BYTES = 64 * 1024;
 
@@ -52,7 +54,7 @@ export async function readForm(request: Request): Promise<FormData> {
     throw refusal(400);
   }
   const form = new FormData();
-  for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+  for (const [name, value] of new URLSearchParams(text)) form.append(name, stripControls(value));
   return form;
 }
 

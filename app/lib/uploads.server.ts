@@ -33,6 +33,7 @@
 // - At most `maxFiles` files; a further file is discarded with a message for its field. A file
 //   part no rule accepts refuses the whole request (400). Text fields: at most 200, each at most
 //   64 kB, together at most 64 kB.
+import { stripControls } from "@contract/text";
 import busboy from "busboy";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { openAsBlob } from "node:fs";
@@ -168,7 +169,7 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
     parser.on("field", (name, value, info) => {
       textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
       if (info.valueTruncated || info.nameTruncated || textBytes > TEXT_BUDGET) fail(refusal(413, closing));
-      else fields.append(name, value);
+      else fields.append(name, stripControls(value));
     });
     parser.on("file", (name, stream, info) => {
       // Its errors are the parser's, handled there (or by receiveFile); never left unhandled.

@@ -125,11 +125,11 @@ export default function AddressBook() {
         <Dialog title="Informasi Alamat" labelledBy="address-detail-title" closeTo={here()}>
           <dl className="address-detail">
             <dt>Nama penerima</dt>
-            <dd>{detail.customer_address.receipt_name}</dd>
+            <dd dir="auto">{detail.customer_address.receipt_name}</dd>
             <dt>No telepon</dt>
             <dd>{detail.customer_address.receipt_phone_number}</dd>
             <dt>Alamat</dt>
-            <dd>{detail.customer_address.address}</dd>
+            <dd dir="auto">{detail.customer_address.address}</dd>
             <dt>Satuan kerja</dt>
             <dd>{detail.name}</dd>
             <dt>Provinsi</dt>

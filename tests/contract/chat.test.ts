@@ -41,6 +41,21 @@ describe("chat", () => {
     expect((await host.api("usermanagement/chat/detail", { token: other.token })).body.data).toEqual([]);
   });
 
+  it("strips control characters but keeps newlines, tabs and a direction override", async () => {
+    // A NUL, an escape and DEL go; U+202E stays in the data (the storefront isolates it when shown).
+    const typed = "Bayar\u0000 lunas\u001b[31m\r\n\tfaktur \u202efdp.exe\u007f";
+    for (const body of [{ form: { message: typed } }, { json: { message: typed } }]) {
+      const sent = await host.api("usermanagement/chat/reply", { token: other.token, ...body });
+      expect(sent.status).toBe(201);
+      expect(sent.body.data.message).toBe("Bayar lunas[31m\n\tfaktur \u202efdp.exe");
+    }
+    const only = await host.api("usermanagement/chat/reply", {
+      token: other.token,
+      form: { message: "\u0000\u0001" },
+    });
+    expect(only.status).toBe(422);
+  });
+
   it("requires a message and a token", async () => {
     const res = await host.api("usermanagement/chat/reply", { token: buyer.token, form: { message: "   " } });
     expect(res.status).toBe(422);

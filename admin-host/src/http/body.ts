@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { HttpError, badRequest } from "./errors.ts";
-import { fieldsFromParams, type Fields } from "./fields.ts";
+import { cleanJson, fieldsFromParams, type Fields } from "./fields.ts";
 
 const maxBodyBytes = 1_000_000;
 /** Past this, an oversize body is not even drained: the connection is dropped. */
@@ -77,7 +77,7 @@ export async function readFields(req: IncomingMessage): Promise<Fields> {
     }
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
       throw badRequest("Format JSON tidak valid.");
-    return parsed as Fields;
+    return cleanJson(parsed) as Fields;
   }
   if (type === "multipart/form-data") throw badRequest("Data multipart tidak didukung untuk permintaan ini.");
   req.resume();

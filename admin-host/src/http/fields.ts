@@ -1,3 +1,5 @@
+import { stripControls } from "../../../contract/text.ts";
+
 /** Form and JSON input after parsing: nested objects and arrays of strings (or uploaded files). */
 export type FieldValue =
   string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue } | object;
@@ -14,8 +16,12 @@ function keyPath(key: string): string[] | null {
   return path.some((part) => forbiddenKeys.has(part)) || path.length > 5 ? null : path;
 }
 
-/** Stores `value` under a bracketed form key the way PHP/Laravel reads it; malformed keys are ignored. */
-export function setField(target: Fields, key: string, value: FieldValue): void {
+/**
+ * Stores `value` under a bracketed form key the way PHP/Laravel reads it; malformed keys are
+ * ignored. Text loses its control characters here (contract/text.ts), for every form and upload.
+ */
+export function setField(target: Fields, key: string, input: FieldValue): void {
+  const value = typeof input === "string" ? stripControls(input) : input;
   const path = keyPath(key);
   if (!path) return;
   let container: Record<string, FieldValue> | FieldValue[] = target;
@@ -53,4 +59,13 @@ export function fieldsFromParams(params: URLSearchParams): Fields {
   const fields: Fields = {};
   for (const [key, value] of params) setField(fields, key, value);
   return fields;
+}
+
+/** A parsed JSON body with the control characters stripped from every string in it. */
+export function cleanJson(value: unknown): unknown {
+  if (typeof value === "string") return stripControls(value);
+  if (Array.isArray(value)) return value.map(cleanJson);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleanJson(item)]));
+  return value;
 }

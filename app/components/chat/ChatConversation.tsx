@@ -19,7 +19,7 @@ type Props = {
 /** Text of a message with the shop's own links clickable; React escapes the rest. */
 function MessageText({ text, shopOrigin }: { text: string; shopOrigin: string }) {
   return (
-    <p className="chat-text">
+    <p className="chat-text" dir="auto">
       {linkParts(text, shopOrigin).map((part, index) =>
         part.href ? (
           <Link key={index} to={part.href}>

@@ -16,7 +16,7 @@ export function AddressCard({ addresses, place }: { addresses: AddressEntry[]; p
         <address data-testid="delivery-address">
           <strong>{chosen.name}</strong>
           <br />
-          {chosen.customer_address.receipt_name} ({chosen.customer_address.receipt_phone_number})
+          <bdi>{chosen.customer_address.receipt_name}</bdi> ({chosen.customer_address.receipt_phone_number})
           <br />
           {chosen.customer_address.address}, {chosen.customer_address.sub_district},{" "}
           {chosen.customer_address.district}, {chosen.customer_address.province}
