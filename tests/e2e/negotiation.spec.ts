@@ -1,7 +1,7 @@
 // The buyer's side of an order's negotiation and budget data (001 §2 Negosiasi, §5), with the
 // operator API playing the administrator. Every test has its own buyer and orders.
 import type { Page } from "@playwright/test";
-import { createBuyer, expect, signIn, test } from "./support";
+import { createBuyer, expect, operator, signIn, test } from "./support";
 import {
   adminCounter,
   hostOrder,
@@ -313,4 +313,69 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
 
   await page.goto(detail(confirmed));
   await expect(page.locator("#konfirmasi")).toHaveCount(0);
+});
+
+/** The next POST's answer (the form's, a document or a data request). */
+const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
+
+test("the host's word reaches the buyer: SPK of an order cancelled meanwhile, typed values kept", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  const id = await placeOrder(request, host);
+  await signIn(page, buyer, `${detail(id)}&modal=spk`);
+  await fillSpk(page, SPK);
+  await page.getByLabel("Nama PPK").fill("Ni Luh Putu Sari");
+  await page.getByLabel("NIP PPK").fill("198702152011012003");
+  await page.getByLabel("Nama Bendahara Umum").fill("I Gede Arsana");
+  await page.getByLabel("NIP Bendahara Umum").fill("198011202005011004");
+  await operator(request, "POST", `orders/${id}/status`, { status: "cancel" });
+
+  const answer = nextPost(page);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  expect((await answer).status()).toBe(422);
+  const refusal = page.getByRole("dialog", { name: "Ooppsss" });
+  await expect(refusal.locator('[data-modal="errorconfirmnego"]')).toHaveText(
+    "Transaksi tidak dapat dikonfirmasi",
+  );
+  await oke(page);
+  await expect(page.getByLabel("Kode Rekening Anggaran")).toHaveValue("5102010100");
+  await expect(page.getByLabel("Nama Bendahara Umum")).toHaveValue("I Gede Arsana");
+  expect((await hostOrder(request, id)).data.status).toBe("cancel");
+});
+
+test("the host's word reaches the buyer: a counter-offer and a shipping proposal refused, typed values kept", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  const { id, lines } = await offeredOrder(request, host);
+  await signIn(page, buyer, negotiation(id));
+  await page.getByLabel(lines[0].name_product, { exact: true }).fill("12000");
+  await page.getByLabel("Catatan", { exact: true }).fill("Mohon dipertimbangkan");
+  await operator(request, "POST", `orders/${id}/status`, { status: "cancel" });
+  let answer = nextPost(page);
+  await page.getByRole("button", { name: "Lanjutkan Negosiasi" }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(page.locator('[data-modal="errorajukannego"]')).toHaveText("Negosiasi tidak dapat diajukan");
+  await oke(page);
+  await expect(page.getByLabel(lines[0].name_product, { exact: true })).toHaveValue(/12[.]?000/);
+  await expect(page.getByLabel("Catatan", { exact: true })).toHaveValue("Mohon dipertimbangkan");
+  expect((await hostOrder(request, id)).negotiations).toHaveLength(2);
+
+  // The shipping-cost proposal, from Detail Pesanan, on another order cancelled meanwhile.
+  const other = await offeredOrder(request, host);
+  await page.goto(`${detail(other.id)}&modal=ongkir`);
+  await page.getByLabel("Harga yang diajukan").fill("9000");
+  await operator(request, "POST", `orders/${other.id}/status`, { status: "cancel" });
+  answer = nextPost(page);
+  await page.getByRole("button", { name: "Ajukan", exact: true }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(page.locator('[data-modal="errorajukannego"]')).toHaveText("Negosiasi tidak dapat diajukan");
+  await oke(page);
+  await expect(page.getByLabel("Harga yang diajukan")).toHaveValue(/9[.]?000/);
+  expect((await hostOrder(request, other.id)).negotiations).toHaveLength(2);
 });

@@ -1,7 +1,7 @@
 // Paying an order (001 §2 Pembayaran, bank payment page, payment status page; 000 §4-5 proof
 // upload), with the operator API playing the administrator. Every test has its own buyer and orders.
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, type Buyer } from "./support";
+import { expect, operator, signIn, test, type Buyer } from "./support";
 import { hostCall, hostToken, type HostBuyer } from "./support/orders";
 import { choosePayment, documentOrder, paymentOf, paymentOperator, PNG_1PX } from "./support/payments";
 
@@ -317,4 +317,67 @@ test("the payment tab and the bank page show a skeleton only while a client-side
   releaseBank();
   await expect(page).toHaveURL(bankPage(order.id));
   await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
+});
+
+/** The next POST's answer (the form's, a document, data or upload-script request). */
+const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
+
+test("the host's word reaches the buyer: a payment choice for an order no longer payable", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const { order } = await buyerWithOrder(request, buyer);
+  await signIn(page, buyer, tab(order.id));
+  await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
+  await operator(request, "POST", `orders/${order.id}/status`, { status: "cancel" });
+  const answer = nextPost(page);
+  await page.getByRole("button", { name: "Bayar" }).click();
+  expect((await answer).status()).toBe(422);
+  const refusal = page.getByRole("dialog", { name: "Ooppsss" });
+  await expect(refusal.locator('[data-modal="errorpayment"]')).toHaveText("Transaksi belum dapat dibayar");
+  await oke(page);
+  await expect(page.getByLabel("Pilih Metode Pembayaran")).toHaveValue("BPD");
+});
+
+test("the host's word reaches the buyer: a proof for a payment verified or voided while its form is open", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const scripted = testInfo.project.name === "js";
+  const { host, order } = await buyerWithOrder(request, buyer);
+  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  await signIn(page, buyer, tab(order.id, "bukti"));
+  await fillProof(page, files.png);
+  // Sent from elsewhere (another tab) and verified by the administrator meanwhile.
+  await hostProof(request, host, order.id);
+  await paymentOperator.verify(request, order.id);
+  let answer = nextPost(page);
+  await send(page);
+  // The upload script's own request is answered with JSON; a plain post with the form's status.
+  if (!scripted) expect((await answer).status()).toBe(422);
+  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(
+    "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
+  );
+  await oke(page);
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
+  expect((await paymentOf(request, host, order.id)).status).toBe("success");
+
+  // A refused payment the administrator voids while the form is open: the host's 'Pembayaran tidak
+  // ditemukan', not the order's.
+  const second = await documentOrder(request, host);
+  await choosePayment(request, host, second.id, "BPD", "http://localhost/profil/respon");
+  await hostProof(request, host, second.id);
+  await paymentOperator.reject(request, second.id);
+  await page.goto(tab(second.id, "bukti"));
+  await fillProof(page, files.png);
+  await paymentOperator.reset(request, second.id);
+  answer = nextPost(page);
+  await send(page);
+  if (!scripted) expect((await answer).status()).toBe(422);
+  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText("Pembayaran tidak ditemukan");
+  await oke(page);
+  await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
 });

@@ -330,14 +330,16 @@ describe("the receipt action", () => {
       "files.1.file": ["Format File Hanya berupa(.docx, .doc, .pdf)"],
     });
     const { admin } = recordingAdmin([refused]);
-    const result = (await act(
+    // The host's refusal goes back under 422.
+    const answer = (await act(
       admin,
       upload({ ...filled, varian: "update", unitditerima: "9" }, [
         ["dokumen_spk", "pdf"],
         ["dokumen_invoice", "doc"],
       ]),
-    )) as OrderActionResult;
-    expect(result).toMatchObject({
+    )) as { data: OrderActionResult; init: ResponseInit | null };
+    expect(answer.init?.status).toBe(422);
+    expect(answer.data).toMatchObject({
       ok: false,
       title: "Ooppsss",
       message: "Unit Diterima maksimal 2",

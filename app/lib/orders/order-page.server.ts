@@ -1,6 +1,6 @@
 // What the order page's routes share (app/routes/profil.detailtransaksi*.tsx): the buyer's request
 // for an order, the order read once per request, and each tab's loader and action.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
 import { getOrder, type Order } from "~/lib/admin/orders.server";
@@ -113,9 +113,15 @@ export type OrderActionContext = OrderRequest & { tab: TabId; body: OrderBody };
 /** An upload form's success: a redirect, or `{ redirectTo }` for the upload script (uploadRedirect). */
 type UploadSuccess = ReturnType<typeof uploadRedirect>;
 
+/** A refused form under its status: 400 for the form's own errors, 422 for the host's refusal. */
+export const refusedWith = (result: OrderActionResult, status: 400 | 422) => data(result, { status });
+
 export type OrderActionHandler = (
   ctx: OrderActionContext,
-) => Promise<Response | OrderActionResult | UploadSuccess>;
+) => Promise<Response | OrderActionResult | ReturnType<typeof refusedWith> | UploadSuccess>;
+
+const isRefusal = (answer: unknown): answer is OrderActionResult =>
+  typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === false;
 
 type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   /** The tab's intents: a body naming any other is refused. */
@@ -144,9 +150,11 @@ export async function tabAction<S extends z.ZodType<{ intent: string }>>(
     const parsed = intents.safeParse({ intent: fields.get("intent") });
     if (!parsed.success) throw new Response("Permintaan tidak dikenal", { status: 400 });
     const intent: z.infer<S>["intent"] = parsed.data.intent;
-    return await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
+    const answer = await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
       (error: unknown) => busyOrderAnswer(error, request, intent, upload ?? fields) ?? orNotFound(error),
     );
+    // A refusal the handler left without a status is the form's own (the host's are 422).
+    return isRefusal(answer) ? refusedWith(answer, 400) : answer;
   } finally {
     await upload?.dispose();
   }

@@ -1,7 +1,9 @@
 // Sending a transfer proof (000 §4-5, 001 §5): the same steps for the payment tab's modal and the
 // bank payment page. The body has been read by readUpload (streamed to disk, checked by content);
 // here the text fields are checked, then the file goes on to the host from disk.
+import { data } from "@remix-run/node";
 import { AdminError, AdminValidationError, type AdminClient } from "~/lib/admin/client.server";
+import { getOrder } from "~/lib/admin/orders.server";
 import { sendPaymentProof } from "~/lib/admin/payments.server";
 import { paymentProofSchema } from "~/lib/schemas/payment-proof";
 import type { Upload } from "~/lib/uploads.server";
@@ -23,13 +25,13 @@ const HOST_FIELDS: Record<string, string> = {
 
 /**
  * Sends the proof; answers null when the host took it, else the form to show again: each field's
- * message, what was typed, and the dialog's text in `message`.
+ * message, what was typed, and the dialog's text in `message` (the host's refusal under 422).
  */
 export async function submitProof(
   admin: AdminClient,
   transactionId: number,
   upload: Upload,
-): Promise<OrderActionResult | null> {
+): Promise<OrderActionResult | ReturnType<typeof data<OrderActionResult>> | null> {
   const values = Object.fromEntries(
     PROOF_TEXT_FIELDS.map((name) => [name, String(upload.fields.get(name) ?? "").slice(0, 200)]),
   );
@@ -65,12 +67,15 @@ export async function submitProof(
     return null;
   } catch (error) {
     // 000 §8: a refused upload shows the host's message with Oke; what was typed stays.
-    if (!(error instanceof AdminError) || error.status === 404) throw error;
+    if (!(error instanceof AdminError)) throw error;
+    // The host's 404 is about the payment (voided meanwhile) once the order shows to be the
+    // buyer's; another buyer's order fails this read and leads to the not-found page.
+    if (error.status === 404) await getOrder(admin, transactionId);
     if (error instanceof AdminValidationError) {
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
         if (HOST_FIELDS[field] && messages[0]) refuse(HOST_FIELDS[field], messages[0]);
       }
     }
-    return answer(error.message || PROOF_MESSAGES.empty);
+    return data(answer(error.message || PROOF_MESSAGES.empty), { status: 422 });
   }
 }

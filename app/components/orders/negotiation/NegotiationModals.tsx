@@ -5,6 +5,8 @@ import { detailHref, type TabId } from "~/lib/orders/tabs";
 import { SuccessDialog } from "./ResultDialog";
 import { ShippingProposal } from "./ShippingProposal";
 import { SpkModal } from "./SpkModal";
+import { useOrderResult } from "./useOrderResult";
+import { ONGKIR_INTENT, SPK_INTENT } from "~/lib/orders/intents";
 
 type Props = { order: Order; transactionId: number; tab: TabId; modal: string | null };
 
@@ -13,10 +15,14 @@ type Props = { order: Order; transactionId: number; tab: TabId; modal: string | 
  * successes. Each shows only while the order allows it (a stale or crafted URL shows nothing).
  */
 export function NegotiationModals({ order, transactionId, tab, modal }: Props) {
-  if (modal === "spk" && canStoreSpk(order)) {
+  // A form the host refused stays open with what was typed and its refusal, even when the order
+  // moved on meanwhile (e.g. cancelled): the host's word reaches the buyer (001 §8).
+  const refused = useOrderResult(SPK_INTENT, ONGKIR_INTENT);
+  const kept = refused && !refused.ok ? refused.intent : null;
+  if (modal === "spk" && (canStoreSpk(order) || kept === SPK_INTENT)) {
     return <SpkModal order={order} transactionId={transactionId} tab={tab} />;
   }
-  if (modal === "ongkir" && canCounter(order)) {
+  if (modal === "ongkir" && (canCounter(order) || kept === ONGKIR_INTENT)) {
     return <ShippingProposal order={order} transactionId={transactionId} tab={tab} />;
   }
   const result = resultModalApplies(modal, order);

@@ -42,7 +42,8 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
       Setujui Negosiasi
     </Link>
   ) : null;
-  if (!canCounter(order)) {
+  // A refused round keeps its form (what was typed and the host's word) even when the order moved on.
+  if (!canCounter(order) && !(result && !result.ok)) {
     if (approve) {
       return (
         <section className="order-section nego-next" aria-labelledby="nego-next-title">

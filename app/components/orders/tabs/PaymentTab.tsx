@@ -9,7 +9,14 @@ import { PaymentTabSkeleton, useBankPageLoading } from "~/components/payments/Pa
 import { ProofSentDialog } from "~/components/payments/ProofSentDialog";
 import { detailHref } from "~/lib/orders/tabs";
 import { paymentView } from "~/lib/payments/panels";
-import { bankPageHref, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { useOrderResult } from "../negotiation/useOrderResult";
+import {
+  bankPageHref,
+  CHOOSE_PAYMENT_INTENT,
+  PROOF_INTENT,
+  PROOF_MODAL,
+  PROOF_SENT_MODAL,
+} from "~/lib/payments/forms";
 import type { paymentTabData } from "~/lib/payments/tab-data.server";
 import type { TabProps } from "../types";
 
@@ -31,11 +38,15 @@ export function PaymentTab({
   // 000 §2 the bank page's skeleton: shown here while it loads after the BPD choice or its link.
   const bankPageLoading = useBankPageLoading();
   const proofHref = detailHref(transactionId, "pembayaran", PROOF_MODAL);
+  // A form the host refused stays with what was typed and its refusal, even when the payment
+  // moved on meanwhile (verified, voided, not payable): the host's word reaches the buyer.
+  const answer = useOrderResult(CHOOSE_PAYMENT_INTENT, PROOF_INTENT);
+  const kept = answer && !answer.ok ? answer.intent : null;
   if (bankPageLoading) return <PaymentTabSkeleton />;
   return (
     <section className="order-section payment-tab" aria-labelledby="payment-tab-title">
       <h2 id="payment-tab-title">Pembayaran</h2>
-      {view.chooseMethod ? <PaymentMethodForm action={here} /> : null}
+      {view.chooseMethod || kept === CHOOSE_PAYMENT_INTENT ? <PaymentMethodForm action={here} /> : null}
       {view.cannotPay ? <p className="payment-notice">Anda belum bisa melakukan pembayaran</p> : null}
       {payment && view.info ? <PaymentInfo payment={payment} /> : null}
       {view.uploadProof || view.bpdInstructions ? (
@@ -71,7 +82,7 @@ export function PaymentTab({
           <Link to={`/profil/status-pembayaran?id=${transactionId}`}>Lihat Status Pembayaran</Link>
         </p>
       ) : null}
-      {modal === PROOF_MODAL && view.uploadProof ? (
+      {modal === PROOF_MODAL && (view.uploadProof || kept === PROOF_INTENT) ? (
         <ProofModal action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
       ) : null}
       {modal === PROOF_SENT_MODAL ? <ProofSentDialog okTo={here} /> : null}

@@ -7,7 +7,7 @@ import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { counterValues, parseCounterOffer, type CounterOffer } from "~/lib/schemas/negotiation";
 import { EMPTY_DATA, currentShipping, currentUnitPrice, latestRound } from "../negotiation";
 import { detailHref } from "../tabs";
-import type { OrderActionContext } from "../order-page.server";
+import { refusedWith, type OrderActionContext } from "../order-page.server";
 import type { OrderActionResult } from "./result";
 
 /** The round as the host takes it: only what differs from the prices in force. */
@@ -27,7 +27,7 @@ function changesOf(order: Order, offer: CounterOffer) {
   return { prices, shipping, notes: offer.notes };
 }
 
-export async function counterOffer(ctx: OrderActionContext): Promise<Response | OrderActionResult> {
+export async function counterOffer(ctx: OrderActionContext) {
   const intent = String(ctx.body.fields.get("intent"));
   const typed = counterValues(ctx.body.fields);
   const values: Record<string, string> = {
@@ -70,7 +70,7 @@ export async function counterOffer(ctx: OrderActionContext): Promise<Response | 
     if (!(error instanceof AdminError) || error.status === 404) throw error;
     // Two submits at once: the host takes one round and refuses the other.
     if (answered(await getOrder(ctx.admin, ctx.transactionId), parsed.offer.negoStep)) return done;
-    return refused(error.message || EMPTY_DATA);
+    return refusedWith(refused(error.message || EMPTY_DATA), 422);
   }
   return done;
 }

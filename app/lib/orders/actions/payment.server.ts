@@ -10,7 +10,7 @@ import { httpUrl } from "~/lib/payments/present.server";
 import { submitProof } from "~/lib/payments/proof.server";
 import { uploadRedirect } from "~/lib/uploads.server";
 import { detailHref } from "../tabs";
-import type { OrderActionContext, OrderActionHandler } from "../order-page.server";
+import { refusedWith, type OrderActionContext, type OrderActionHandler } from "../order-page.server";
 
 /** Where the host sends the buyer back after the gateway: /profil/respon for this order. */
 export const returnUrl = (transactionId: number) => publicUrl(`/profil/respon?id_transaksi=${transactionId}`);
@@ -35,7 +35,8 @@ export const choosePayment: OrderActionHandler = async ({ admin, transactionId, 
   } catch (error) {
     // 001 §8: a refused payment shows the host's message with Oke.
     if (error instanceof AdminError && error.status !== 404) {
-      return { intent: CHOOSE_PAYMENT_INTENT, ok: false, message: error.message };
+      const values = { payment_service: service };
+      return refusedWith({ intent: CHOOSE_PAYMENT_INTENT, ok: false, message: error.message, values }, 422);
     }
     throw error;
   }

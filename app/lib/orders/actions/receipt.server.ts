@@ -19,7 +19,7 @@ import {
   type DocumentSlot,
 } from "../receipt";
 import { detailHref, parseId } from "../tabs";
-import type { OrderActionContext, OrderActionHandler } from "../order-page.server";
+import { refusedWith, type OrderActionContext, type OrderActionHandler } from "../order-page.server";
 import type { OrderActionResult } from "./result";
 
 /** The four document inputs, each Word or PDF up to 2,048,000 bytes. */
@@ -124,7 +124,7 @@ export const saveReceiptForm: OrderActionHandler = async ({
         if (target && messages[0]) refuse(target, messages[0]);
       }
     }
-    return answer(error.message || RECEIPT_MESSAGES.failed, ERROR_TITLE);
+    return refusedWith(answer(error.message || RECEIPT_MESSAGES.failed, ERROR_TITLE), 422);
   }
   const done = mode === "create" ? RECEIPT_SAVED_MODAL : RECEIPT_UPDATED_MODAL;
   return uploadRedirect(request, `${detailHref(transactionId, "penerimaan", done)}#penerimaan-${recordId}`);

@@ -9,7 +9,7 @@ import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
 import { EMPTY_DATA, ERROR_TITLE } from "../negotiation";
 import { OFFICIAL_ROLES, TREASURER_ROLES, withRoles } from "../spk";
 import { detailHref } from "../tabs";
-import type { OrderActionContext } from "../order-page.server";
+import { refusedWith, type OrderActionContext } from "../order-page.server";
 import type { OrderActionResult } from "./result";
 
 const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
@@ -37,7 +37,7 @@ export function sameSpk(stored: Spk, input: SpkInput): boolean {
   );
 }
 
-export async function saveSpk(ctx: OrderActionContext): Promise<Response | OrderActionResult> {
+export async function saveSpk(ctx: OrderActionContext) {
   const values = spkValues(ctx.body.fields);
   const parsed = parseSpk(ctx.body.fields);
   if (!parsed.ok) {
@@ -55,7 +55,10 @@ export async function saveSpk(ctx: OrderActionContext): Promise<Response | Order
   // The host stores one SPK per order; a refused repeat of the same form already succeeded.
   const order = await getOrder(ctx.admin, ctx.transactionId);
   if (order.data.spk && sameSpk(order.data.spk, parsed.input)) return done;
-  return { intent: SPK_INTENT, ok: false, title: ERROR_TITLE, message: stored.message, values };
+  return refusedWith(
+    { intent: SPK_INTENT, ok: false, title: ERROR_TITLE, message: stored.message, values },
+    422,
+  );
 }
 
 /** Without JS a role change posts the form; the answer is the form again, the role's person cleared. */
