@@ -38,7 +38,7 @@ import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/par
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
-import { sendAnswer } from "~/lib/forms/answer.server";
+import { notFound, sendAnswer } from "~/lib/forms/answer.server";
 import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
@@ -221,7 +221,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "partial": {
       const line = checkout.checkout_detail.find((detail) => detail.id === form.detailId);
-      if (!line) throw new Response("Produk tidak ditemukan", { status: 404 });
+      if (!line) throw notFound("Produk");
       const detailId = line.id;
       const invalid = partialError(line.qty, form.parts);
       if (invalid) return sendAnswer(besideForm("partial", invalid, detailId));

@@ -11,20 +11,20 @@ import { COMPLAINT_LIST_PATH } from "~/lib/feedback/forms";
 import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
+import { notFound } from "~/lib/forms/answer.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Detail Komplain") }];
-
-const notFound = () => new Response("Komplain tidak ditemukan", { status: 404 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = parseId(new URL(request.url).searchParams.get("id_complain"));
-  if (id === null) throw notFound();
+  if (id === null) throw notFound("Komplain");
   const complaint = await getComplaint(await adminClient(request), id).catch((error: unknown) => {
-    if (error instanceof AdminError && (error.status === 404 || error.status === 403)) throw notFound();
+    if (error instanceof AdminError && (error.status === 404 || error.status === 403))
+      throw notFound("Komplain");
     throw error;
   });
-  if (!complaint) throw notFound();
+  if (!complaint) throw notFound("Komplain");
   return { complaint, date: formatDate(complaint.created_at) };
 }
 

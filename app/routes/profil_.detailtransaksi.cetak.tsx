@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { rupiahInWords } from "~/lib/orders/terbilang";
 import { requireUser } from "~/lib/session.server";
+import { notFound } from "~/lib/forms/answer.server";
 
 export const handle: RouteHandle = { bare: true, scripts: false };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -19,16 +20,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Cetak ${data.order.data.invoice} | ${SITE_NAME}` : `Cetak | ${SITE_NAME}` },
 ];
 
-const notFound = () => new Response("Transaksi tidak ditemukan", { status: 404 });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
-  if (transactionId === null) throw notFound();
+  if (transactionId === null) throw notFound("Transaksi");
   const admin = await adminClient(request);
   const [order, settings] = await Promise.all([
     getOrder(admin, transactionId).catch((error: unknown) => {
-      if (error instanceof AdminError && error.status === 404) throw notFound();
+      if (error instanceof AdminError && error.status === 404) throw notFound("Transaksi");
       throw error;
     }),
     getSettings(),

@@ -8,8 +8,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { isDocumentSlot, templateName } from "~/lib/orders/receipt";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-
-const notFound = () => new Response("Dokumen tidak ditemukan", { status: 404 });
+import { notFound } from "~/lib/forms/answer.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -17,11 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const transactionId = parseId(query.get("id_transaksi"));
   const recordId = parseId(query.get("id_penerimaan"));
   const slot = query.get("jenis");
-  if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound();
+  if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound("Dokumen");
   const admin = await adminClient(request);
   // Another buyer's order or record, or a record of another order: the host answers 404.
   const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) => {
-    throw error instanceof AdminError && error.status < 500 ? notFound() : error;
+    throw error instanceof AdminError && error.status < 500 ? notFound("Dokumen") : error;
   });
   return new Response(file.body, {
     headers: {

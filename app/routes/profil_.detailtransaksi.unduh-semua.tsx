@@ -9,22 +9,21 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { archiveName, receiptArchiveEntries, zipStream } from "~/lib/orders/receipt-archive.server";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-
-const notFound = () => new Response("Dokumen tidak ditemukan", { status: 404 });
+import { notFound } from "~/lib/forms/answer.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
-  if (transactionId === null) throw notFound();
+  if (transactionId === null) throw notFound("Dokumen");
   const admin = await adminClient(request);
   // Another buyer's order answers 404 to both reads: nothing is streamed.
   const [order, shipments] = await Promise.all([
     getOrder(admin, transactionId),
     getShipments(admin, transactionId),
   ]).catch((error: unknown) => {
-    throw error instanceof AdminError && error.status === 404 ? notFound() : error;
+    throw error instanceof AdminError && error.status === 404 ? notFound("Dokumen") : error;
   });
-  if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound();
+  if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound("Dokumen");
   const invoice = order.data.invoice;
   const archive = zipStream(receiptArchiveEntries(admin, transactionId, invoice, shipments), request.signal);
   return new Response(createReadableStreamFromReadable(archive), {

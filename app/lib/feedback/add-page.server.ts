@@ -11,12 +11,12 @@ import { readUpload, uploadRedirect, type Upload, type UploadSpec } from "~/lib/
 import { ORDER_FIELD, SENT_PARAM } from "./forms";
 import { chooseOrder } from "./order-choice";
 import type { FeedbackRefusal } from "./submit.server";
-
-const notFound = () => new Response("Pesanan tidak ditemukan", { status: 404 });
+import { notFound } from "~/lib/forms/answer.server";
 
 /** Another buyer's order or an unknown id answers 404 from the host: the page is a 404. */
 export function orNotFound(error: unknown): never {
-  if (error instanceof AdminError && (error.status === 404 || error.status === 403)) throw notFound();
+  if (error instanceof AdminError && (error.status === 404 || error.status === 403))
+    throw notFound("Pesanan");
   throw error;
 }
 
@@ -40,7 +40,7 @@ export async function loadAddPage<L>(
   ]);
   const choice = chooseOrder(orders, params, path);
   if (choice.kind === "redirect") throw redirect(choice.to);
-  if (choice.kind === "not-found") throw notFound();
+  if (choice.kind === "not-found") throw notFound("Pesanan");
   return { ...choice, lines: choice.chosen ? lines : null };
 }
 
