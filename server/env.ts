@@ -59,6 +59,7 @@ const schema = z.object({
   ADMIN_HOST_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   COOKIE_SECURE: booleanFlag.optional(),
   BUILD_DIR: z.string().trim().min(1).default("build"),
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Read by the logger itself (admin-host/src/http/log.ts); checked here so a typo stops the start.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -90,6 +91,8 @@ export type Env = {
   buildDir: string;
   /** Shared store of the abuse limits (sign-in, reset, registration); unset = this process's memory. */
   redisUrl: string | undefined;
+  /** Days a price quotation from the cart stays valid (its 'Berlaku sampai' date). */
+  quoteValidDays: number;
   /** Port of the Prometheus listener (server/metrics.ts); unset = no metrics. */
   metricsPort: number | undefined;
   metricsHost: string;
@@ -148,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     buildDir: raw.BUILD_DIR,
     redisUrl: raw.REDIS_URL,
+    quoteValidDays: raw.QUOTE_VALID_DAYS,
     metricsPort: raw.METRICS_PORT,
     metricsHost: raw.METRICS_HOST,
   };

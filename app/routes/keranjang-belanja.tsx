@@ -21,6 +21,7 @@ import { intentField, refusalAnswer, submissionAnswer } from "~/lib/forms/answer
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { PRODUCT_DELETED, SAVED, OK, STORE_REFUSAL_TITLE, SUCCESS_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
+import { QUOTATION_PATH } from "~/lib/quotation/quotation";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema, lineForm, type CartAction } from "~/lib/schemas/cart";
@@ -291,6 +292,10 @@ function CartContent() {
               Hitung total
             </button>
           )}
+          {/* The quotation's own action takes the ticked lines and opens its printable page. */}
+          <button type="submit" formAction={QUOTATION_PATH} className="secondary outline">
+            Cetak Penawaran
+          </button>
           <button type="submit" {...intent("checkout")} disabled={submitting} aria-busy={submitting}>
             Checkout
           </button>

@@ -9,7 +9,8 @@ import { formatDate } from "~/lib/format-date";
 import { lineSubtotal, negotiatedPrice } from "./negotiation";
 import { statusBadge } from "./status";
 
-const MONEY = '"Rp" #,##0';
+export const MONEY = '"Rp" #,##0';
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /** Order reads in flight at once: enough to be quick, few enough to spare the host. */
 const CONCURRENT_READS = 4;
 
@@ -30,12 +31,26 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, read: (item:
 const shownPrice = (order: Order) => order.data.total_price_nego ?? order.data.total_price;
 const shownShipping = (order: Order) => order.data.shipping_cost_nego ?? order.data.shipping_cost;
 
-/** Writes the workbook into a stream; the orders' details are read before the first byte. */
-export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderListItem[]) {
-  const details = await mapLimited(orders, CONCURRENT_READS, (order) => getOrder(admin, order.id));
+/**
+ * A workbook written by exceljs's streaming writer; `body()`, called once every sheet is
+ * committed, finishes it into the stream a Response reads.
+ */
+export function streamingWorkbook() {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = "Toko Pengadaan";
+  const body = () => {
+    // Finishing flushes the zip into `output` as the response reads it.
+    void workbook.commit().catch((error: unknown) => output.destroy(error as Error));
+    return createReadableStreamFromReadable(output);
+  };
+  return { workbook, body };
+}
+
+/** Writes the workbook into a stream; the orders' details are read before the first byte. */
+export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderListItem[]) {
+  const details = await mapLimited(orders, CONCURRENT_READS, (order) => getOrder(admin, order.id));
+  const { workbook, body } = streamingWorkbook();
 
   const sheet = workbook.addWorksheet("Transaksi");
   sheet.columns = [
@@ -94,7 +109,5 @@ export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderL
     }
   }
   lines.commit();
-  // Finishing flushes the zip into `output` as the response reads it.
-  void workbook.commit().catch((error: unknown) => output.destroy(error as Error));
-  return createReadableStreamFromReadable(output);
+  return body();
 }
