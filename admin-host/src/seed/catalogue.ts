@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { imageWidths } from "../image-variants.ts";
 import type { Artwork } from "./images.ts";
 import { brands, catalogue, origins } from "./catalogue-data.ts";
 import { createRandom } from "./random.ts";
@@ -65,7 +66,14 @@ export function seedCatalogue(db: Db): SeededCatalogue {
         category.name,
         `kategori/${c + 1}.webp`,
       ]).lastInsertRowid;
-      artworks.push({ name: `kategori/${c + 1}`, width: 160, height: 160, seed: 500 + c, formats: ["webp"] });
+      artworks.push({
+        name: `kategori/${c + 1}`,
+        width: 160,
+        height: 160,
+        seed: 500 + c,
+        formats: ["webp"],
+        widths: imageWidths.category,
+      });
       for (const sub of category.subcategories) {
         const subId = db.run("INSERT INTO subcategories (category_id, name) VALUES (?, ?)", [
           categoryId,
@@ -114,6 +122,7 @@ export function seedCatalogue(db: Db): SeededCatalogue {
               height: 480,
               seed: id * 10 + n,
               formats: ["jpg", "webp"],
+              widths: imageWidths.product,
             });
           }
           if (fixtures.isPromo(id) && id !== fixtures.knownStockProduct) {
@@ -166,7 +175,14 @@ export function seedCatalogue(db: Db): SeededCatalogue {
         `${name}.webp`,
         url,
       ]);
-      artworks.push({ name, width, height, seed: 900 + i, formats: ["jpg", "webp"] });
+      artworks.push({
+        name,
+        width,
+        height,
+        seed: 900 + i,
+        formats: ["jpg", "webp"],
+        widths: imageWidths.banner,
+      });
     });
   });
   return { artworks, productIds };

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdir, rename, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { resizedWebp, variantName } from "../image-variants.ts";
 
 /** Bump when the artwork changes so cached files are regenerated. */
 const artVersion = 1;
@@ -16,6 +17,8 @@ export interface Artwork {
   /** Drives colours and shapes; the same seed always gives the same picture. */
   seed: number;
   formats: readonly ("jpg" | "webp")[];
+  /** Smaller webp copies, `${name}-${width}w.webp` (docs/admin-api.md "Image files"). */
+  widths?: readonly number[];
 }
 
 const palette = [
@@ -56,16 +59,27 @@ const exists = (path: string) =>
     () => false,
   );
 
+/** Writes `target` once (the cache outlives the run); atomic, so parallel seeders never see half a file. */
+async function renderOnce(target: string, write: (temp: string) => Promise<unknown>): Promise<void> {
+  if (await exists(target)) return;
+  await mkdir(dirname(target), { recursive: true });
+  const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`; // test workers share a pid
+  await write(temp);
+  await rename(temp, target);
+}
+
 async function render(art: Artwork): Promise<void> {
   const svg = Buffer.from(svgFor(art));
   for (const format of art.formats) {
-    const target = join(cacheDir, `${art.name}.${format}`);
-    if (await exists(target)) continue;
-    await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`; // test workers share a pid
-    const image = sharp(svg);
-    await (format === "webp" ? image.webp({ quality: 70 }) : image.jpeg({ quality: 75 })).toFile(temp);
-    await rename(temp, target); // atomic, so parallel seeders never see half a file
+    await renderOnce(join(cacheDir, `${art.name}.${format}`), (temp) => {
+      const image = sharp(svg);
+      return (format === "webp" ? image.webp({ quality: 70 }) : image.jpeg({ quality: 75 })).toFile(temp);
+    });
+  }
+  for (const width of art.widths ?? []) {
+    await renderOnce(join(cacheDir, variantName(art.name, width)), (temp) =>
+      resizedWebp(sharp(svg), width).toFile(temp),
+    );
   }
 }
 

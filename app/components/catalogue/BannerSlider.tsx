@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { webpSrcSet } from "~/lib/catalogue/image-variants";
 
 export const AUTOPLAY_MS = 4000;
 
@@ -6,17 +7,25 @@ type Slide = { image: string | null; url?: string | null };
 
 function BannerImage({ slide, index, eager }: { slide: Slide; index: number; eager: boolean }) {
   if (!slide.image) return null;
+  // The webp copies first (a phone loads the 360 px one), the stored jpg as fallback.
   const img = (
-    <img
-      src={slide.image}
-      alt={`Banner ${index + 1}`}
-      width={1200}
-      height={400}
-      loading={eager ? "eager" : "lazy"}
-      // The first banner is the phone's largest paint: fetch it before the product thumbnails.
-      // Lower case: React 18 does not know fetchPriority and would warn.
-      {...(eager ? { fetchpriority: "high" } : {})}
-    />
+    <picture>
+      <source
+        srcSet={webpSrcSet(slide.image, "banner")}
+        sizes="(max-width: 1200px) 100vw, 1200px"
+        type="image/webp"
+      />
+      <img
+        src={slide.image}
+        alt={`Banner ${index + 1}`}
+        width={1200}
+        height={400}
+        loading={eager ? "eager" : "lazy"}
+        // The first banner is the phone's largest paint: fetch it before the product thumbnails.
+        // Lower case: React 18 does not know fetchPriority and would warn.
+        {...(eager ? { fetchpriority: "high" } : {})}
+      />
+    </picture>
   );
   return slide.url ? <a href={slide.url}>{img}</a> : img;
 }

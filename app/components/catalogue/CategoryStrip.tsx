@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { webpSrcSet } from "~/lib/catalogue/image-variants";
 
 type Category = { id: number; name: string; image: string | null };
 
@@ -11,7 +12,15 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
           <li key={category.id}>
             <Link to={`/produk?kategori=${category.id}`} prefetch="intent">
               {category.image ? (
-                <img src={category.image} alt="" width={48} height={48} loading="lazy" />
+                <img
+                  src={category.image}
+                  srcSet={webpSrcSet(category.image, "category")}
+                  sizes="48px"
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                />
               ) : null}
               {category.name}
             </Link>

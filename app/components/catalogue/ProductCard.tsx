@@ -27,7 +27,14 @@ export function ProductCard({
     <article className="product-card">
       <Link to={productHref(product.id)} prefetch="intent">
         {/* Decorative beside the name in the same link (axe: image-redundant-alt). */}
-        <ProductImage image={product.image} alt="" size={240} eager={eager} />
+        <ProductImage
+          image={product.image}
+          alt=""
+          size={240}
+          // Two columns on a phone, three to six wider up (catalogue.css .product-grid).
+          sizes="(max-width: 575px) 50vw, (max-width: 1023px) 33vw, 240px"
+          eager={eager}
+        />
         <Title className="product-title">{product.name}</Title>
       </Link>
       <Price price={product.price} promo={product.promo} />
