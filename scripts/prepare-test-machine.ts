@@ -81,7 +81,8 @@ function describe(program: Program): string {
   return `${program.name} is missing (${program.variable}=${wanted}): ${program.why}`;
 }
 
-function main(): number {
+/** 0 when every program is there (installing what is missing if it may), else 1. */
+export function prepareTestMachine(): number {
   const missing = programs.filter((program) => !findProgram(program.variable, program.fallback));
   if (missing.length === 0) return 0;
 
@@ -107,4 +108,4 @@ function main(): number {
   return still.length === 0 ? 0 : 1;
 }
 
-if (import.meta.main) process.exitCode = main();
+if (import.meta.main) process.exitCode = prepareTestMachine();

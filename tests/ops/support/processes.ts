@@ -4,21 +4,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../e2e/support/storefront.ts";
+
+export { freePort };
 
 export const operatorKey = "ops-operator-key";
 export const sessionSecret = "ops-session-secret-at-least-32-characters";
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 export class Process {
   readonly lines: string[] = [];
