@@ -57,6 +57,7 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   ADMIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ADMIN_HOST_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  UPLOAD_IDLE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   COOKIE_SECURE: booleanFlag.optional(),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -87,6 +88,8 @@ export type Env = {
   trustProxy: number;
   adminTimeoutMs: number;
   adminHostLatencyMs: number;
+  /** An upload body that sends no byte for this long is dropped (its temporary files removed). */
+  uploadIdleMs: number;
   cookieSecure: boolean;
   buildDir: string;
   /** Shared store of the abuse limits (sign-in, reset, registration); unset = this process's memory. */
@@ -148,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: raw.TRUST_PROXY,
     adminTimeoutMs: raw.ADMIN_TIMEOUT_MS,
     adminHostLatencyMs: raw.ADMIN_HOST_LATENCY_MS,
+    uploadIdleMs: raw.UPLOAD_IDLE_MS,
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     buildDir: raw.BUILD_DIR,
     redisUrl: raw.REDIS_URL,

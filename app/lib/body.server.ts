@@ -12,6 +12,7 @@ export const FORM_MAX_BYTES = 64 * 1024;
 
 const TEXTS = {
   400: "Data formulir tidak valid.",
+  408: "Pengiriman data terhenti terlalu lama. Silakan kirim ulang formulir.",
   413: "Ukuran data terlalu besar.",
   415: "Jenis data formulir tidak didukung.",
 } as const;

@@ -43,6 +43,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { data, redirect } from "@remix-run/node";
 import { declaredLength, FORM_MAX_BYTES, refusal } from "~/lib/body.server";
+import { env } from "~/env.server";
 import { largestFile, limitFor, type FileKind, type FileRule } from "~/lib/upload-rules";
 import { recordUpload } from "../../server/request-context";
 
@@ -256,7 +257,15 @@ async function pump(
   let total = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await idleLimited(reader.read(), env.uploadIdleMs);
+      if (next === IDLE) {
+        // A body that stalls (a slow-loris client) is dropped now, not at Node's 300 s request
+        // timeout: the caller removes its temporary files and the 408 closes the connection.
+        fail(refusal(408, { unread: true }));
+        reader.releaseLock();
+        return;
+      }
+      const { done, value } = next;
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) fail(refusal(413, { unread: true }));
@@ -272,6 +281,21 @@ async function pump(
     return;
   }
   parser.end();
+}
+
+const IDLE = Symbol("idle");
+
+/** `read`, or IDLE when it has not settled after `ms`. */
+async function idleLimited<T>(read: Promise<T>, ms: number): Promise<T | typeof IDLE> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<typeof IDLE>((resolve) => {
+    timer = setTimeout(() => resolve(IDLE), ms);
+  });
+  try {
+    return await Promise.race([read, idle]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function waitForDrain(parser: busboy.Busboy): Promise<void> {
