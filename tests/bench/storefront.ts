@@ -93,6 +93,8 @@ type Row = {
   /** First request of a fresh storefront process (empty caches), without and with added latency. */
   coldMs?: { fast: number; slow: number };
   jsKb: number;
+  /** Image bytes a 360 px phone loads (first-load-js.ts `images`). */
+  imageKb: number;
   htmlKb: number;
 };
 
@@ -273,6 +275,7 @@ async function measure(page: BenchPage, cookie: string, js: FirstLoadJs): Promis
     non2xx: load.non2xx + load.errors + load.timeouts,
     ttfbMs,
     jsKb: await js.measure(page.path, page.signedIn ? cookie : undefined),
+    imageKb: await js.images(page.path, page.signedIn ? cookie : undefined),
     htmlKb: gzipKb(html),
   };
 }
@@ -374,11 +377,18 @@ async function main(): Promise<void> {
   }
   console.log("measuring the chat poll ...");
   const pollFigures = await measurePoll(cookie, [storefront, host]);
-  console.log(`measuring Lighthouse on the public pages (median of ${lighthouseRuns}) ...`);
-  const lighthouse = await measureLighthouse(
-    publicPages.map((page) => base + page.path),
-    lighthouseRuns,
-  );
+  console.log(`measuring Lighthouse, public and signed-in pages (median of ${lighthouseRuns}) ...`);
+  const lighthouse = new Map([
+    ...(await measureLighthouse(
+      publicPages.map((page) => base + page.path),
+      lighthouseRuns,
+    )),
+    ...(await measureLighthouse(
+      signedInPages.map((page) => base + page.path),
+      lighthouseRuns,
+      cookie,
+    )),
+  ]);
   await stop(storefront);
   console.log("measuring first requests of fresh processes ...");
   const coldFast = await coldTimes();
@@ -405,43 +415,59 @@ async function main(): Promise<void> {
   await stopAll();
   printTable(slow);
   printPoll(pollFigures);
-  printLighthouse(lighthouse);
+  printLighthouse(lighthouse, slow);
 }
 
 /** The public pages a visitor lands on, measured with Lighthouse (mobile, default throttling). */
 const publicPages = pages.filter((page) => !page.signedIn && page.path !== "/bench/hello");
+/** The signed-in pages measured with Lighthouse: cart, checkout, the orders, each order tab, profile. */
+const signedInPages = pages.filter(
+  (page) =>
+    page.signedIn &&
+    (["/keranjang-belanja", "/checkout", "/profil/transaksi", "/profil/sunting-profil"].includes(page.path) ||
+      page.path.startsWith("/profil/detailtransaksi")),
+);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Performance is held to 95 on the three catalogue pages; every public page to the others. */
+/** Performance is held to 95 on the catalogue and signed-in pages; every page to the others. */
 const lighthouseGoals = {
   performance: 95,
-  performancePages: ["/", "/produk", "/produk-detail?id_produk=1"],
+  performancePages: ["/", "/produk", "/produk-detail?id_produk=1", ...signedInPages.map((page) => page.path)],
   accessibility: 100,
   seo: 100,
   fcpMs: 1500,
-  tbtMs: 100,
+  tbtMs: 50,
 };
 
-function printLighthouse(rows: Map<string, LighthouseRow>): void {
+/** Lighthouse's medians beside the page's first-load JS, image bytes at 360 px and admin depth. */
+function printLighthouse(rows: Map<string, LighthouseRow>, measured: Row[]): void {
   const mark = (ok: boolean) => (ok ? "ok" : "UNDER");
   const goals = lighthouseGoals;
   const table = [...rows].map(([url, row]) => {
     const path = url.slice(base.length);
     const held = goals.performancePages.includes(path);
+    const own = measured.find((candidate) => candidate.page.path === path);
     return {
-      page: path,
+      page: path + (signedInPages.some((page) => page.path === path) ? " (demo)" : ""),
+      "TBT ms": `${row.tbtMs} ${row.tbtMs <= goals.tbtMs ? "ok" : "OVER"}`,
+      "FCP ms": `${row.fcpMs} ${row.fcpMs <= goals.fcpMs ? "ok" : "OVER"}`,
+      "LCP ms": row.lcpMs,
+      CLS: row.cls,
       performance: `${row.performance}` + (held ? ` ${mark(row.performance >= goals.performance)}` : ""),
       accessibility: `${row.accessibility} ${mark(row.accessibility >= goals.accessibility)}`,
       SEO: `${row.seo} ${mark(row.seo >= goals.seo)}`,
-      "FCP ms": `${row.fcpMs} ${row.fcpMs <= goals.fcpMs ? "ok" : "OVER"}`,
-      "TBT ms": `${row.tbtMs} ${row.tbtMs <= goals.tbtMs ? "ok" : "OVER"}`,
+      "JS kB gz": own ? own.jsKb.toFixed(1) : "-",
+      "img kB 360": own ? own.imageKb.toFixed(1) : "-",
+      depth: own ? ((own.slowTtfbMs - own.ttfbMs) / addedLatencyMs).toFixed(2) : "-",
     };
   });
   console.table(table);
   console.log(
-    `Lighthouse ${lighthouseRuns}× per page (mobile, default simulated throttling, /usr/bin/chromium), medians. ` +
-      `Goals: performance ≥ ${goals.performance} on ${goals.performancePages.join(", ")}; accessibility ` +
-      `${goals.accessibility}; SEO ${goals.seo}; FCP ≤ ${goals.fcpMs} ms; TBT ≤ ${goals.tbtMs} ms. ` +
-      `Figures on a machine busy with other work are pessimistic (simulated throttling scales the CPU time it sees).`,
+    `Lighthouse ${lighthouseRuns}× per page (mobile, default simulated throttling, /usr/bin/chromium), medians; ` +
+      `signed-in pages with the demo buyer's cookie. Image bytes: every image a 360x740 phone (density 1.75) ` +
+      `loads until the network is idle. Goals: performance ≥ ${goals.performance} on ` +
+      `${goals.performancePages.join(", ")}; accessibility ${goals.accessibility}; SEO ${goals.seo}; ` +
+      `FCP ≤ ${goals.fcpMs} ms; TBT ≤ ${goals.tbtMs} ms. Figures on a machine busy with other work are ` +
+      `pessimistic (simulated throttling scales the CPU time it sees).`,
   );
 }
 
