@@ -41,7 +41,7 @@ export function ComplaintTable({ table }: { table: ComplaintTableData }) {
       table={table}
       path={COMPLAINT_LIST_PATH}
       searchLabel="Cari komplain"
-      placeholder="Cari keterangan, produk atau tanggal"
+      placeholder="Keterangan, produk, tanggal"
       pagerLabel="Halaman komplain"
       columns={COLUMNS}
       rowKey={(row) => row.id}

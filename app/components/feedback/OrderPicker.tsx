@@ -44,7 +44,7 @@ export function OrderPicker({ orders, chosen, search, matches, path }: Props) {
           name={ORDER_SEARCH_FIELD}
           list="pesanan-dibayar"
           defaultValue={searched ? search : (chosen?.invoice ?? "")}
-          placeholder="Cari invoice pesanan yang sudah dibayar"
+          placeholder="Cari invoice pesanan"
           autoComplete="off"
           maxLength={60}
           onInput={(event) => {

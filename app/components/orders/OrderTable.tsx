@@ -37,7 +37,7 @@ export function OrderTable({ table, path, exportPath }: Props) {
       table={table}
       path={path}
       searchLabel="Cari transaksi"
-      placeholder="Cari invoice, status atau tanggal"
+      placeholder="Invoice, status, tanggal"
       pagerLabel="Halaman transaksi"
       controls={
         exportHref ? (
@@ -49,6 +49,7 @@ export function OrderTable({ table, path, exportPath }: Props) {
       columns={COLUMNS}
       rowKey={(row) => row.id}
       testId="order-table"
+      className="order-list"
     />
   );
 }

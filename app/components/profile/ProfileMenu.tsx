@@ -1,4 +1,5 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { LogoutLink } from "./Logout";
 
 /** 000 §2's side menu; each entry points at its spec URL. */
@@ -12,10 +13,20 @@ const ENTRIES = [
 
 /** `unreadChat`: the admin's chat messages the buyer has not seen; a badge when above 0. */
 export function ProfileMenu({ unreadChat }: { unreadChat: number }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is one row that scrolls sideways: the current page's chip is brought
+  // into that row's view (the row only, never the page).
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>("a.active");
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <aside className="profile-menu">
       <nav aria-label="Menu akun">
-        <ul>
+        <ul ref={list}>
           {ENTRIES.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to}>
