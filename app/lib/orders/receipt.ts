@@ -45,7 +45,6 @@ export const RECEIPT_MESSAGES = {
   units: "Unit Diterima Wajib Diisi",
   receiver: "Nama Penerima Wajib Diisi",
   digits: "Pastikan data yang diinput berupa angka",
-  dateFormat: "Tanggal Diterima tidak valid",
   receiverTooLong: "Nama Penerima terlalu panjang!",
   /** The edit variant without a chosen file (with JS its Simpan is not even shown). */
   noFile: "Pilih minimal satu dokumen untuk diunggah",
