@@ -62,9 +62,10 @@ export function FormAnswer({ answer, intent, formId, ok = OKE }: Props) {
     const target = first instanceof HTMLElement ? first : messageRef.current;
     if (!target) return;
     target.focus();
-    // The field's message sits under it: both in view, not only the field.
+    // The field with its label and its message in view, not only the control.
     const name = target.getAttribute("name");
-    (name ? document.getElementById(`${formId}-${name}-error`) : null)?.scrollIntoView({ block: "nearest" });
+    const message = name ? document.getElementById(`${formId}-${name}-error`) : null;
+    (target.closest(".field") ?? message)?.scrollIntoView({ block: "nearest" });
   });
 
   return (
