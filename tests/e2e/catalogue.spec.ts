@@ -103,6 +103,22 @@ test.describe("home", () => {
       .poll(() => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
       .toBe(1);
   });
+
+  test("the slider advances on its own once the page is idle, only with JavaScript", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/");
+    const strip = page.locator(".banner-slider .snap-strip");
+    const slide = () => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth));
+    if (!javaScriptEnabled) {
+      await page.waitForTimeout(5_000);
+      expect(await slide()).toBe(0);
+      return;
+    }
+    // Started after load when idle (at most 2 s), then every 4 s.
+    await expect.poll(slide, { timeout: 8_000 }).toBe(1);
+  });
 });
 
 test.describe("product list", () => {

@@ -42,15 +42,24 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
     const element = strip.current;
     if (!element || slides.length < 2) return;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const timer = window.setInterval(() => {
-      const paused =
-        reducedMotion.matches ||
-        document.hidden ||
-        element.matches(":hover") ||
-        element.parentElement?.matches(":focus-within");
-      if (!paused) step(element, 1);
-    }, AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
+    let timer: number | undefined;
+    const autoplay = () => {
+      timer = window.setInterval(() => {
+        const paused =
+          reducedMotion.matches ||
+          document.hidden ||
+          element.matches(":hover") ||
+          element.parentElement?.matches(":focus-within");
+        if (!paused) step(element, 1);
+      }, AUTOPLAY_MS);
+    };
+    // A slide's scroll, decode and paint is main-thread work the first screen does not need:
+    // the timer starts once the page has loaded and the browser is idle.
+    const cancelStart = afterLoadWhenIdle(autoplay);
+    return () => {
+      cancelStart();
+      window.clearInterval(timer);
+    };
   }, [slides.length]);
 
   if (slides.length === 0) return null;
@@ -86,6 +95,24 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
       </ul>
     </section>
   );
+}
+
+/** Runs `start` at the first idle moment after the load event; answers its cancel. */
+function afterLoadWhenIdle(start: () => void): () => void {
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start, 0);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+  return () => {
+    window.removeEventListener("load", whenIdle);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
 }
 
 /** Scrolls one slide forward or back, wrapping around at the ends. */
