@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ComplaintTable } from "~/components/feedback/ComplaintTable";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { pageTitle } from "~/components/layout/types";
-import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
+import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listComplaints } from "~/lib/admin/complaints.server";
 import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
 import { complaintTable, loadFeedbackList } from "~/lib/feedback/lists.server";

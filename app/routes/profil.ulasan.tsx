@@ -7,7 +7,7 @@ import { Pager } from "~/components/catalogue/Pager";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
 import { pageTitle } from "~/components/layout/types";
-import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
+import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listReviews } from "~/lib/admin/reviews.server";
 import { pager } from "~/lib/catalogue/pager";
 import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";

@@ -127,9 +127,12 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   // The buyer's token stays on the server: the page links the storefront's own download addresses.
   expect(await page.content()).not.toContain(host.token);
 
-  // Nothing filled: the spec's three messages.
+  // Nothing filled: the spec's three messages, the first in view and focused (issue 21).
   await save(form);
   for (const message of TEXT.required) await expect(form.getByText(message)).toBeVisible();
+  // Without JavaScript the address's #penerimaan-N lands on the form (Chromium then skips autofocus).
+  if (js) await expect(form.getByLabel("Tanggal Diterima")).toBeFocused();
+  await expect(form.locator(`#penerimaan-${record.id}-tglditerima-error`)).toBeInViewport();
 
   // Refused files keep what was typed.
   await form.getByLabel("Tanggal Diterima").fill(record.date_delivery);

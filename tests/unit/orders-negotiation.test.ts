@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "~/lib/admin/orders.server";
 import { digitsOnly } from "~/lib/digits";
 import {
-  EMPTY_DATA,
   canApprove,
   canCounter,
   canStoreSpk,
@@ -13,6 +12,7 @@ import {
   offersShippingInput,
   resultModalApplies,
 } from "~/lib/orders/negotiation";
+import { EMPTY_DATA } from "~/lib/forms/texts";
 import { EMPTY_SPK, PAGU_EXCEEDED, exceedsPagu, paguAmount, withRoles } from "~/lib/orders/spk";
 import { parseCounterOffer } from "~/lib/schemas/negotiation";
 import { parseSpk, spkValues } from "~/lib/schemas/spk";

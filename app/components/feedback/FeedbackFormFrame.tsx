@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { errorAria, Field, FormAlert } from "~/components/FormField";
-import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { UploadForm } from "~/components/upload";
 import { ORDER_FIELD, PRODUCT_FIELD } from "~/lib/feedback/forms";

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REORDER_INTENT } from "~/lib/orders/intents";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
-import { RefusalDialog } from "./negotiation/ResultDialog";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { useOrderResult } from "./negotiation/useOrderResult";
 import { StatusBadge } from "./StatusBadge";
 

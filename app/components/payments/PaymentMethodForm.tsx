@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { CHOOSE_PAYMENT_INTENT } from "~/lib/payments/forms";
 

@@ -3,9 +3,9 @@
 import { Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { errorAria, Field } from "~/components/FormField";
-import { digitsInput } from "~/components/orders/negotiation/digits";
-import { OrderModal } from "~/components/orders/negotiation/OrderModal";
-import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
+import { digitsInput } from "~/components/ui/digits";
+import { UrlModal } from "~/components/ui/UrlModal";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { FileInput, UploadForm, useUploadResult } from "~/components/upload";
 import type { OrderActionResult } from "~/lib/orders/actions/result";
@@ -27,9 +27,9 @@ type Props = {
 
 export function ProofModal({ action, closeTo }: Props) {
   return (
-    <OrderModal id="bukti" title="Upload Bukti Pembayaran" closeTo={closeTo}>
+    <UrlModal id="bukti" title="Upload Bukti Pembayaran" closeTo={closeTo}>
       <ProofForm action={action} closeTo={closeTo} />
-    </OrderModal>
+    </UrlModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
+import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { PROOF_MESSAGES } from "~/lib/payments/forms";
 
 /** After a sent proof: 'Selamat File Anda telah dikirim', Oke to the order's payment tab. */

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { BUSY_TEXT } from "~/lib/orders/negotiation";
+import { BUSY_TEXT } from "~/lib/forms/texts";
 
 /** True while the page posts one of `intents` (JavaScript only: without it the browser shows its own progress). */
 export function useSubmitting(...intents: string[]): boolean {

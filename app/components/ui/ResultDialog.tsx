@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Dialog as ModalDialog } from "~/components/ui/Dialog";
-import type { OrderActionResult } from "~/lib/orders/actions/result";
+import { OKE, SUCCESS_TITLE } from "~/lib/forms/texts";
 
 /**
  * 001 §2 result modals, each with Oke. `name` is the spec's modal name (ajukannego,
@@ -11,13 +11,13 @@ import type { OrderActionResult } from "~/lib/orders/actions/result";
 /** A success after a redirect (`?modal=ajukannego`): Oke leads to the page without the modal. */
 export function SuccessDialog({ name, message, okTo }: { name: string; message: string; okTo: string }) {
   return (
-    <ModalDialog title="Berhasil" className="order-result">
+    <ModalDialog title={SUCCESS_TITLE} className="order-result">
       <p role="status" data-modal={name}>
         {message}
       </p>
       <footer>
         <Link to={okTo} role="button" preventScrollReset>
-          Oke
+          {OKE}
         </Link>
       </footer>
     </ModalDialog>
@@ -29,16 +29,11 @@ export function SuccessDialog({ name, message, okTo }: { name: string; message: 
  * (`method="dialog"`, also without JavaScript); with JavaScript the page keeps the action
  * data after the dialog closes, so it stays hidden until the next answer.
  */
-export function RefusalDialog({
-  result,
-  name,
-  title,
-}: {
-  result: OrderActionResult;
-  name: string;
-  title: string;
-}) {
-  const [closed, setClosed] = useState<OrderActionResult | null>(null);
+/** What a refusal dialog reads of an answer: its message, if any. */
+type Refusal = { message?: string };
+
+export function RefusalDialog({ result, name, title }: { result: Refusal; name: string; title: string }) {
+  const [closed, setClosed] = useState<Refusal | null>(null);
   if (!result.message || closed === result) return null;
   return (
     <ModalDialog title={title} className="order-result" onClose={() => setClosed(result)}>
@@ -47,7 +42,7 @@ export function RefusalDialog({
       </p>
       <footer>
         <form method="dialog">
-          <button type="submit">Oke</button>
+          <button type="submit">{OKE}</button>
         </form>
       </footer>
     </ModalDialog>

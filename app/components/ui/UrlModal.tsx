@@ -6,10 +6,10 @@ import { Dialog } from "~/components/ui/Dialog";
 type Props = { id: string; title: string; closeTo: string; children: ReactNode };
 
 /**
- * A `?modal=` form of the order page: without JavaScript a section of the page in the modal's
+ * A `?modal=` form (the order page's, the bank page's): without JavaScript a section of the page in the modal's
  * place (the page is the form), with it a modal `<dialog>`; Escape and "Tutup" lead to `closeTo`.
  */
-export function OrderModal({ id, title, closeTo, children }: Props) {
+export function UrlModal({ id, title, closeTo, children }: Props) {
   const hydrated = useHydrated();
   const close = (
     <Link to={closeTo} className="order-modal-close" preventScrollReset>

@@ -3,13 +3,9 @@
 import type { NegotiationRound, Order, OrderLine } from "~/lib/admin/orders.server";
 import { isStatus } from "./status";
 
-export const EMPTY_DATA = "mohon untuk mengisi data terlebih dahulu";
 export const NEGO_SUCCESS =
   "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya";
 export const NO_NOTE = "Tidak ada catatan";
-/** Title of every refusal modal (001 §8 names it for the SPK; the other refusals share it). */
-export const ERROR_TITLE = "Ooppsss";
-export const BUSY_TEXT = "Mohon tunggu, data sedang diproses";
 
 /** Digits of a unit price (docs/admin-api.md, store-negotiation). */
 export const PRICE_MAX_DIGITS = 10;

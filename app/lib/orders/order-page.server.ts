@@ -113,15 +113,13 @@ export type OrderActionContext = OrderRequest & { tab: TabId; body: OrderBody };
 /** An upload form's success: a redirect, or `{ redirectTo }` for the upload script (uploadRedirect). */
 type UploadSuccess = ReturnType<typeof uploadRedirect>;
 
-/** A refused form under its status: 400 for the form's own errors, 422 for the host's refusal. */
+/** A form the host refused, under 422 (the form's own errors still answer 200: see the report). */
 export const refusedWith = (result: OrderActionResult, status: 400 | 422) => data(result, { status });
 
 export type OrderActionHandler = (
   ctx: OrderActionContext,
 ) => Promise<Response | OrderActionResult | ReturnType<typeof refusedWith> | UploadSuccess>;
 
-const isRefusal = (answer: unknown): answer is OrderActionResult =>
-  typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === false;
 
 type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   /** The tab's intents: a body naming any other is refused. */
@@ -150,11 +148,9 @@ export async function tabAction<S extends z.ZodType<{ intent: string }>>(
     const parsed = intents.safeParse({ intent: fields.get("intent") });
     if (!parsed.success) throw new Response("Permintaan tidak dikenal", { status: 400 });
     const intent: z.infer<S>["intent"] = parsed.data.intent;
-    const answer = await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
+    return await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
       (error: unknown) => busyOrderAnswer(error, request, intent, upload ?? fields) ?? orNotFound(error),
     );
-    // A refusal the handler left without a status is the form's own (the host's are 422).
-    return isRefusal(answer) ? refusedWith(answer, 400) : answer;
   } finally {
     await upload?.dispose();
   }

@@ -2,7 +2,7 @@ import type { Order } from "~/lib/admin/orders.server";
 import { NEGO_SUCCESS, canCounter, canStoreSpk, resultModalApplies } from "~/lib/orders/negotiation";
 import { SPK_SUCCESS } from "~/lib/orders/spk";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
-import { SuccessDialog } from "./ResultDialog";
+import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { ShippingProposal } from "./ShippingProposal";
 import { SpkModal } from "./SpkModal";
 import { useOrderResult } from "./useOrderResult";

@@ -4,8 +4,6 @@ import { errorAria, FieldError } from "~/components/FormField";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import {
-  EMPTY_DATA,
-  ERROR_TITLE,
   NOTES_MAX_LENGTH,
   PRICE_MAX_DIGITS,
   SHIPPING_MAX_DIGITS,
@@ -16,12 +14,14 @@ import {
   latestRound,
   offersShippingInput,
 } from "~/lib/orders/negotiation";
+import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
 import { NEGO_INTENT } from "~/lib/orders/intents";
 import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
-import { BusyOverlay, useSubmitting } from "./BusyOverlay";
-import { IntentButton, RupiahInput } from "./FormPieces";
-import { RefusalDialog } from "./ResultDialog";
+import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
+import { IntentButton } from "~/components/ui/IntentButton";
+import { RupiahInput } from "~/components/ui/RupiahInput";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
 
 /**
@@ -159,7 +159,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
         <RefusalDialog
           result={result}
           name={result.message === EMPTY_DATA ? "errorkosong" : "errorajukannego"}
-          title={ERROR_TITLE}
+          title={REFUSAL_TITLE}
         />
       ) : null}
     </section>

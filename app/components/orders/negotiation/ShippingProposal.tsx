@@ -2,19 +2,15 @@ import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
-import {
-  EMPTY_DATA,
-  ERROR_TITLE,
-  SHIPPING_MAX_DIGITS,
-  currentShipping,
-  latestRound,
-} from "~/lib/orders/negotiation";
+import { SHIPPING_MAX_DIGITS, currentShipping, latestRound } from "~/lib/orders/negotiation";
+import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
 import { ONGKIR_INTENT } from "~/lib/orders/intents";
 import { detailHref, tabActionHref, type TabId } from "~/lib/orders/tabs";
-import { BusyOverlay, useSubmitting } from "./BusyOverlay";
-import { ModalActions, RupiahInput } from "./FormPieces";
-import { OrderModal } from "./OrderModal";
-import { RefusalDialog } from "./ResultDialog";
+import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
+import { RupiahInput } from "~/components/ui/RupiahInput";
+import { ModalActions } from "./FormPieces";
+import { UrlModal } from "~/components/ui/UrlModal";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
 
 /**
@@ -35,7 +31,7 @@ export function ShippingProposal({
   const closeTo = detailHref(transactionId, tab);
   const error = fieldError(result, "new_shipping_price");
   return (
-    <OrderModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
+    <UrlModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
       <Form
         method="post"
         action={`${tabActionHref(transactionId, tab, "ongkir")}#ongkir`}
@@ -62,9 +58,9 @@ export function ShippingProposal({
         <RefusalDialog
           result={result}
           name={result.message === EMPTY_DATA ? "errorkosong" : "errorajukannego"}
-          title={ERROR_TITLE}
+          title={REFUSAL_TITLE}
         />
       ) : null}
-    </OrderModal>
+    </UrlModal>
   );
 }

@@ -5,7 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { errorAria, Field } from "~/components/FormField";
 import { formatRupiah } from "~/lib/format";
 import { SPK_INTENT, SPK_ROLE_INTENT } from "~/lib/orders/intents";
-import { ERROR_TITLE } from "~/lib/orders/negotiation";
+import { REFUSAL_TITLE } from "~/lib/forms/texts";
 import {
   EMPTY_SPK,
   OFFICIAL_ROLES,
@@ -19,10 +19,10 @@ import {
   type SpkTextField,
   type SpkValues,
 } from "~/lib/orders/spk";
-import { digitsInput, keepDigits } from "./digits";
-import { BusyOverlay, useSubmitting } from "./BusyOverlay";
+import { digitsInput, keepDigits } from "~/components/ui/digits";
+import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
 import { ModalActions } from "./FormPieces";
-import { RefusalDialog } from "./ResultDialog";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { fieldError, useOrderResult } from "./useOrderResult";
 
 type Props = {
@@ -137,7 +137,7 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
         <RefusalDialog
           result={result}
           name={result.title ? "errorconfirmnego" : "errorkosong"}
-          title={ERROR_TITLE}
+          title={REFUSAL_TITLE}
         />
       ) : null}
     </>

@@ -1,18 +1,32 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { errorAria, Field } from "~/components/FormField";
 import { InfoList } from "~/components/InfoList";
-import { digitsInput } from "~/components/orders/negotiation/digits";
-import { RefusalDialog } from "~/components/orders/negotiation/ResultDialog";
+import { digitsInput } from "~/components/ui/digits";
+import { RefusalDialog } from "~/components/ui/ResultDialog";
 import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import { UploadForm, useUploadResult } from "~/components/upload";
 import type { OrderActionResult } from "~/lib/orders/actions/result";
-import { RECEIPT_FIELDS, RECEIPT_INTENT, RECEIVER_MAX_LENGTH } from "~/lib/orders/receipt";
+import {
+  DOCUMENT_SLOTS,
+  RECEIPT_FIELDS,
+  RECEIPT_INTENT,
+  RECEIVER_MAX_LENGTH,
+  slotField,
+} from "~/lib/orders/receipt";
 import type { ReceiptRecordView } from "~/lib/orders/receipt.server";
 import { DocumentsTable } from "./DocumentsTable";
 
 type Props = { transactionId: number; record: ReceiptRecordView; action: string };
+
+/** The form's refusable fields, top to bottom. */
+const FIELD_ORDER = [
+  RECEIPT_FIELDS.date,
+  RECEIPT_FIELDS.units,
+  RECEIPT_FIELDS.receiver,
+  ...DOCUMENT_SLOTS.map(({ slot }) => slotField(slot)),
+];
 
 const chosenFiles = (form: HTMLFormElement) =>
   [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].some((input) => input.files?.length);
@@ -49,6 +63,19 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
       ...errorAria(field.errorId, field.errors?.[0]),
     };
   };
+  // With JavaScript the first refused field, in the form's order, comes into view with the focus,
+  // so a refusal never happens out of sight (issue 21); a dialog takes the focus itself. Without
+  // it the action's #penerimaan-N address lands the browser on this form.
+  const firstRefused = result?.message
+    ? undefined
+    : FIELD_ORDER.find((name) => fieldError(result, name) !== undefined);
+  useEffect(() => {
+    if (!firstRefused) return;
+    const control = document.forms.namedItem(`${prefix}-form`)?.elements.namedItem(firstRefused);
+    if (!(control instanceof HTMLElement)) return;
+    control.focus();
+    document.getElementById(`${prefix}-${firstRefused}-error`)?.scrollIntoView({ block: "nearest" });
+  }, [result, firstRefused, prefix]);
   const date = meta(RECEIPT_FIELDS.date);
   const units = meta(RECEIPT_FIELDS.units);
   const receiver = meta(RECEIPT_FIELDS.receiver);
@@ -68,6 +95,7 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
       />
       {/* noValidate: the spec's own messages come back from the server, never the browser's. */}
       <UploadForm
+        id={`${prefix}-form`}
         action={`${action}#${prefix}`}
         onRefused={setAnswer}
         noValidate

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { detailHref } from "~/lib/orders/tabs";
-import { OrderModal } from "../negotiation/OrderModal";
-import { SuccessDialog } from "../negotiation/ResultDialog";
+import { UrlModal } from "~/components/ui/UrlModal";
+import { SuccessDialog } from "~/components/ui/ResultDialog";
 
 type Props = {
   tab: "ulasan" | "komplain";
@@ -50,9 +50,9 @@ export function FeedbackTab({
         </Link>
       </header>
       {modal === formModal ? (
-        <OrderModal id={formModal} title={addLabel} closeTo={here}>
+        <UrlModal id={formModal} title={addLabel} closeTo={here}>
           {form({ action: formHref, cancelTo: here })}
-        </OrderModal>
+        </UrlModal>
       ) : null}
       {cards.length === 0 ? (
         <p className="feedback-empty">{emptyText}</p>

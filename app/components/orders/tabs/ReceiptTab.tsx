@@ -1,4 +1,4 @@
-import { SuccessDialog } from "~/components/orders/negotiation/ResultDialog";
+import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { ReceiptForm } from "~/components/orders/receipt/ReceiptForm";
 import {
   RECEIPT_SAVED_MODAL,

@@ -2,7 +2,7 @@
 // the host could not take now: the same form comes back with its refusal dialog showing the
 // busy message and every text field as typed, under the host's status and Retry-After.
 import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
-import { ERROR_TITLE } from "../negotiation";
+import { REFUSAL_TITLE } from "~/lib/forms/texts";
 import type { Upload } from "~/lib/uploads.server";
 import type { OrderActionResult } from "./result";
 
@@ -37,7 +37,7 @@ export function busyOrderAnswer(error: unknown, request: Request, intent: string
   const answer = (message: string): OrderActionResult => ({
     intent,
     ok: false,
-    title: ERROR_TITLE,
+    title: REFUSAL_TITLE,
     message,
     values: typedValues(fields),
   });

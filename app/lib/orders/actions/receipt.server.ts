@@ -7,7 +7,7 @@ import { saveReceipt, type ReceiptInput } from "~/lib/admin/support-documents.se
 import { receiptSchema } from "~/lib/schemas/receipt";
 import { DOCUMENT_RULE } from "~/lib/upload-rules";
 import { uploadRedirect, uploadSpec, type UploadedFile } from "~/lib/uploads.server";
-import { ERROR_TITLE } from "../negotiation";
+import { REFUSAL_TITLE } from "~/lib/forms/texts";
 import {
   DOCUMENT_SLOTS,
   RECEIPT_FIELDS,
@@ -124,7 +124,7 @@ export const saveReceiptForm: OrderActionHandler = async ({
         if (target && messages[0]) refuse(target, messages[0]);
       }
     }
-    return refusedWith(answer(error.message || RECEIPT_MESSAGES.failed, ERROR_TITLE), 422);
+    return refusedWith(answer(error.message || RECEIPT_MESSAGES.failed, REFUSAL_TITLE), 422);
   }
   const done = mode === "create" ? RECEIPT_SAVED_MODAL : RECEIPT_UPDATED_MODAL;
   return uploadRedirect(request, `${detailHref(transactionId, "penerimaan", done)}#penerimaan-${recordId}`);

@@ -6,7 +6,7 @@ import { getOrder, type Spk } from "~/lib/admin/orders.server";
 import { storeSpk } from "~/lib/admin/spk.server";
 import { parseSpk, spkValues, type SpkInput } from "~/lib/schemas/spk";
 import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
-import { EMPTY_DATA, ERROR_TITLE } from "../negotiation";
+import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
 import { OFFICIAL_ROLES, TREASURER_ROLES, withRoles } from "../spk";
 import { detailHref } from "../tabs";
 import { refusedWith, type OrderActionContext } from "../order-page.server";
@@ -56,7 +56,7 @@ export async function saveSpk(ctx: OrderActionContext) {
   const order = await getOrder(ctx.admin, ctx.transactionId);
   if (order.data.spk && sameSpk(order.data.spk, parsed.input)) return done;
   return refusedWith(
-    { intent: SPK_INTENT, ok: false, title: ERROR_TITLE, message: stored.message, values },
+    { intent: SPK_INTENT, ok: false, title: REFUSAL_TITLE, message: stored.message, values },
     422,
   );
 }
