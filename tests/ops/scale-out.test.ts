@@ -4,7 +4,7 @@
 // restart under a steady load of signed-in page views and cart posts fails no request.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,10 +19,11 @@ let host: Process;
 const storefronts: Process[] = [];
 let storefrontEnv: Record<string, string>;
 let nginx: ChildProcess;
+let nginxDir: string;
 let proxyUrl: string;
 
 /** deploy/nginx.conf with this test's ports, inside a main config of its own (prefix, logs, temp). */
-async function startNginx(upstreams: number[]): Promise<{ child: ChildProcess; url: string }> {
+async function startNginx(upstreams: number[]): Promise<{ child: ChildProcess; url: string; dir: string }> {
   const binary = findProgram("NGINX_PATH", "nginx");
   if (!binary) throw new Error("nginx is missing: npm test's first step installs it (apt-get install nginx)");
   const dir = await mkdtemp(join(tmpdir(), "ops-nginx-"));
@@ -65,7 +66,7 @@ http {
         () => false,
       )
     )
-      return { child, url };
+      return { child, url, dir };
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error("nginx did not answer");
@@ -78,6 +79,7 @@ beforeAll(async () => {
   storefronts.push(await startStorefront(host, storefrontEnv), await startStorefront(host, storefrontEnv));
   const proxy = await startNginx(storefronts.map((storefront) => storefront.port));
   nginx = proxy.child;
+  nginxDir = proxy.dir;
   proxyUrl = proxy.url;
 });
 
@@ -88,6 +90,7 @@ afterAll(async () => {
   }
   await Promise.all([...storefronts.map((storefront) => storefront.stop()), host?.stop()]);
   await redis?.stop();
+  if (nginxDir) await rm(nginxDir, { recursive: true, force: true });
 });
 
 async function signIn(base: string): Promise<Buyer> {

@@ -3,7 +3,7 @@
 // kept as lines (pino JSON in production) for the tests to read.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../e2e/support/storefront.ts";
@@ -18,9 +18,12 @@ export class Process {
   readonly child: ChildProcess;
   readonly url: string;
   readonly port: number;
+  /** A temporary folder of its own (the host's data), removed once it has stopped. */
+  private readonly ownDir: string | undefined;
 
-  constructor(script: string, port: number, env: Record<string, string>) {
+  constructor(script: string, port: number, env: Record<string, string>, ownDir?: string) {
     this.port = port;
+    this.ownDir = ownDir;
     this.url = `http://127.0.0.1:${port}`;
     this.child = spawn(process.execPath, [script], {
       env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
@@ -68,17 +71,16 @@ export class Process {
     const exited = once(this.child, "exit");
     this.child.kill("SIGTERM");
     await exited;
+    if (this.ownDir) await rm(this.ownDir, { recursive: true, force: true });
     return this.child.exitCode;
   }
 }
 
 export async function startAdminHost(): Promise<Process> {
   const port = await freePort();
-  const host = new Process("admin-host/src/main.ts", port, {
-    ADMIN_HOST_PORT: String(port),
-    ADMIN_HOST_DATA_DIR: await mkdtemp(join(tmpdir(), "ops-host-")),
-    OPERATOR_KEY: operatorKey,
-  });
+  const dataDir = await mkdtemp(join(tmpdir(), "ops-host-"));
+  const env = { ADMIN_HOST_PORT: String(port), ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey };
+  const host = new Process("admin-host/src/main.ts", port, env, dataDir);
   await host.ready("/api/setting");
   return host;
 }
