@@ -31,6 +31,18 @@ export function seedReviews(
   const artworks: Artwork[] = [];
   let photo = 0;
   db.tx(() => {
+    // Every other reviewer has a profile photo (000 §3: a review shows its customer's name and image).
+    reviewerIds.forEach((customerId, i) => {
+      if (i % 2 !== 0) return;
+      db.run("UPDATE customers SET image = ? WHERE id = ?", [`profil/pengulas-${i + 1}.jpg`, customerId]);
+      artworks.push({
+        name: `profil/pengulas-${i + 1}`,
+        width: 96,
+        height: 96,
+        seed: 500 + i,
+        formats: ["jpg"],
+      });
+    });
     for (const productId of productIds) {
       if (fixtures.isDisabled(productId)) continue;
       const stars =

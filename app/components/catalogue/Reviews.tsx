@@ -33,7 +33,21 @@ export function Reviews({ reviews, hrefFor, pending = false }: Props) {
       <ul className="review-list">
         {reviews.items.map((review) => (
           <li key={review.id} className="review">
-            <p>
+            <p className="review-author">
+              {review.customerImage ? (
+                <img
+                  className="avatar"
+                  src={review.customerImage}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="avatar" aria-hidden="true">
+                  {review.customerName.trim().charAt(0).toUpperCase()}
+                </span>
+              )}
               <strong>{review.customerName}</strong> <Stars rating={review.star} />{" "}
               <small>{review.writtenAt}</small>
             </p>
