@@ -21,7 +21,7 @@ import { intentField, refusalAnswer, submissionAnswer } from "~/lib/forms/answer
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { PRODUCT_DELETED, SAVED, OK, STORE_REFUSAL_TITLE, SUCCESS_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
-import { QUOTATION_PATH } from "~/lib/quotation/quotation";
+import { QUOTATION_PATH } from "~/lib/quotation/href";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema, lineForm, type CartAction } from "~/lib/schemas/cart";

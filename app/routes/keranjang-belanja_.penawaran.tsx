@@ -15,7 +15,7 @@ import { QuotationSheet } from "~/components/quotation/QuotationSheet";
 import quotationSheet from "~/components/quotation/quotation.css?url";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { quotationHref, selectedLines } from "~/lib/quotation/quotation";
+import { quotationHref, selectedLines } from "~/lib/quotation/href";
 import { loadQuotation } from "~/lib/quotation/quotation.server";
 import { requireUser } from "~/lib/session.server";
 

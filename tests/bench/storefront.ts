@@ -24,16 +24,22 @@ type BenchPage = {
  * The pages measured, in table order. The first one is the baseline: a loaderless page of the
  * same build (app/routes/bench.hello.tsx), so its figures are the cost of the root alone.
  */
+const QUOTATION = "/keranjang-belanja/penawaran";
+
 const pages: BenchPage[] = [
   { path: "/bench/hello" },
   { path: "/", listing: true },
   { path: "/produk", listing: true, minShareOfHello: 0.5 },
   { path: "/produk-detail?id_produk=1" },
+  // A full comparison: four products read together.
+  { path: "/produk/bandingkan?id=1,2,3,4" },
   { path: "/login" },
   { path: "/register" },
   { path: "/keranjang-belanja", signedIn: true },
   // The demo buyer's session then holds a checkout started from the cart's selectable lines.
   { path: "/checkout", signedIn: true },
+  // The price quotation of the demo cart's selectable lines (their ids are added once signed in).
+  { path: QUOTATION, signedIn: true },
   // The account area's orders: the list, and an order's detail with and without its tab's own read.
   { path: "/profil/transaksi", signedIn: true },
   { path: "/profil/detailtransaksi?id_transaksi=7", signedIn: true },
@@ -212,6 +218,23 @@ function mergeCookies(cookie: string, response: Response): string {
   return [...cookies.values()].join("; ");
 }
 
+/** The cart page's lines that can be ticked (their boxes not disabled). */
+function selectableLines(html: string): string[] {
+  const ids: string[] = [];
+  for (const [tag] of html.matchAll(/<input\b[^>]*name="selected"[^>]*>/g)) {
+    const value = /value="(\d+)"/.exec(tag)?.[1];
+    if (value && !/\sdisabled/.test(tag)) ids.push(value);
+  }
+  return ids;
+}
+
+/** The quotation row's address: the demo cart's selectable lines. */
+async function quotationOfCart(cookie: string): Promise<string> {
+  const html = await (await fetch(`${base}/keranjang-belanja`, { headers: { cookie } })).text();
+  const query = selectableLines(html).map((id) => `pilih=${id}`);
+  return `${QUOTATION}?${query.join("&")}`;
+}
+
 /**
  * Starts a checkout from the demo cart's selectable lines through the cart form, as a buyer
  * would, and returns the Cookie header whose session holds its id.
@@ -220,10 +243,7 @@ async function startCheckout(cookie: string): Promise<string> {
   const page = await fetch(`${base}/keranjang-belanja`, { headers: { cookie } });
   const html = await page.text();
   const form = new URLSearchParams(formFields(html, 'name="csrf"').filter(([name]) => name === "csrf"));
-  for (const [tag] of html.matchAll(/<input\b[^>]*name="selected"[^>]*>/g)) {
-    const value = /value="(\d+)"/.exec(tag)?.[1];
-    if (value && !/\sdisabled/.test(tag)) form.append("selected", value);
-  }
+  for (const id of selectableLines(html)) form.append("selected", id);
   if (!form.has("selected")) throw new Error("the demo cart has no line that can be checked out");
   form.set("intent", "checkout");
   const response = await fetch(`${base}/keranjang-belanja`, {
@@ -364,6 +384,8 @@ async function main(): Promise<void> {
   await waitForHttp(`${base}/healthz`, storefront);
   let cookie = "";
   if (pages.some((page) => page.signedIn)) cookie = await startCheckout(await signIn());
+  const quotation = pages.find((page) => page.path === QUOTATION);
+  if (quotation) quotation.path = await quotationOfCart(cookie);
 
   const rows: Omit<Row, "slowTtfbMs">[] = [];
   const js = await firstLoadJs(base);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { summaryOf } from "~/lib/buying/checkout";
 import { formatDate } from "~/lib/format-date";
+import { quotationHref, selectedLines } from "~/lib/quotation/href";
 import {
-  quotationHref,
   quotationLines,
   quotationNumber,
   quotationTotals,
-  selectedLines,
   validUntil,
   witaDay,
 } from "~/lib/quotation/quotation";

@@ -13,14 +13,8 @@ import { env } from "~/env.server";
 import { formatDate } from "~/lib/format-date";
 import { rupiahInWords } from "~/lib/orders/terbilang";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
-import {
-  quotationLines,
-  selectedLines,
-  quotationNumber,
-  quotationTotals,
-  validUntil,
-  witaDay,
-} from "./quotation";
+import { selectedLines } from "./href";
+import { quotationLines, quotationNumber, quotationTotals, validUntil, witaDay } from "./quotation";
 
 /** The cart's own text when nothing is ticked. */
 const NOTHING_SELECTED = "Silahkan Pilih Produk!";
