@@ -4,30 +4,34 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { exportTemplate } from "~/lib/admin/support-documents.server";
+import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { isDocumentSlot, templateName } from "~/lib/orders/receipt";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { notFound } from "~/lib/forms/answer.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const query = new URL(request.url).searchParams;
-  const transactionId = parseId(query.get("id_transaksi"));
-  const recordId = parseId(query.get("id_penerimaan"));
-  const slot = query.get("jenis");
-  if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound("Dokumen");
-  const admin = await adminClient(request);
-  // Another buyer's order or record, or a record of another order: the host answers 404.
-  const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) => {
-    throw error instanceof AdminError && error.status < 500 ? notFound("Dokumen") : error;
-  });
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": "application/msword",
-      "Content-Disposition": `attachment; filename="${templateName(slot)}"`,
-      "Cache-Control": PRIVATE_NO_STORE,
-      "X-Content-Type-Options": "nosniff",
-    },
+export function loader({ request }: LoaderFunctionArgs) {
+  // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
+  return download(request, async () => {
+    await requireUser(request);
+    const query = new URL(request.url).searchParams;
+    const transactionId = parseId(query.get("id_transaksi"));
+    const recordId = parseId(query.get("id_penerimaan"));
+    const slot = query.get("jenis");
+    if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound("Dokumen");
+    const admin = await adminClient(request);
+    // Another buyer's order or record, or a record of another order: the host answers 404.
+    const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) => {
+      throw error instanceof AdminError && error.status < 500 ? notFound("Dokumen") : error;
+    });
+    return new Response(file.body, {
+      headers: {
+        "Content-Type": "application/msword",
+        "Content-Disposition": `attachment; filename="${templateName(slot)}"`,
+        "Cache-Control": PRIVATE_NO_STORE,
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   });
 }

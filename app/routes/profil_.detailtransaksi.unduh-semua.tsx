@@ -5,32 +5,39 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getShipments } from "~/lib/admin/support-documents.server";
+import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { archiveName, receiptArchiveEntries, zipStream } from "~/lib/orders/receipt-archive.server";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { notFound } from "~/lib/forms/answer.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
-  if (transactionId === null) throw notFound("Dokumen");
-  const admin = await adminClient(request);
-  // Another buyer's order answers 404 to both reads: nothing is streamed.
-  const [order, shipments] = await Promise.all([
-    getOrder(admin, transactionId),
-    getShipments(admin, transactionId),
-  ]).catch((error: unknown) => {
-    throw error instanceof AdminError && error.status === 404 ? notFound("Dokumen") : error;
-  });
-  if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound("Dokumen");
-  const invoice = order.data.invoice;
-  const archive = zipStream(receiptArchiveEntries(admin, transactionId, invoice, shipments), request.signal);
-  return new Response(createReadableStreamFromReadable(archive), {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${archiveName(invoice)}"`,
-      "Cache-Control": PRIVATE_NO_STORE,
-    },
+export function loader({ request }: LoaderFunctionArgs) {
+  // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
+  return download(request, async () => {
+    await requireUser(request);
+    const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
+    if (transactionId === null) throw notFound("Dokumen");
+    const admin = await adminClient(request);
+    // Another buyer's order answers 404 to both reads: nothing is streamed.
+    const [order, shipments] = await Promise.all([
+      getOrder(admin, transactionId),
+      getShipments(admin, transactionId),
+    ]).catch((error: unknown) => {
+      throw error instanceof AdminError && error.status === 404 ? notFound("Dokumen") : error;
+    });
+    if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound("Dokumen");
+    const invoice = order.data.invoice;
+    const archive = zipStream(
+      receiptArchiveEntries(admin, transactionId, invoice, shipments),
+      request.signal,
+    );
+    return new Response(createReadableStreamFromReadable(archive), {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${archiveName(invoice)}"`,
+        "Cache-Control": PRIVATE_NO_STORE,
+      },
+    });
   });
 }

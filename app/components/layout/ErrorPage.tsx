@@ -37,8 +37,11 @@ const FALLBACK = {
   text: "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.",
 };
 
+/** The error page's heading and text for a status. */
+export const errorMessage = (status: number) => MESSAGES[status] ?? FALLBACK;
+
 /** The error page's heading, also its document title. */
-export const errorTitle = (status: number) => (MESSAGES[status] ?? FALLBACK).title;
+export const errorTitle = (status: number) => errorMessage(status).title;
 
 /** A busy or slow host: the same page may well answer a moment later. */
 const RETRYABLE = new Set([502, 503, 504]);
@@ -46,7 +49,7 @@ const RETRYABLE = new Set([502, 503, 504]);
 /** The friendly Indonesian error page; never shows a stack trace. A busy host's page offers
  *  'Coba lagi': a plain link (a fresh GET, also without JS) to the page the buyer was on. */
 export function ErrorPage({ status }: { status: number }) {
-  const { title, text } = MESSAGES[status] ?? FALLBACK;
+  const { title, text } = errorMessage(status);
   const { pathname, search } = useLocation();
   return (
     <section className="error-page">

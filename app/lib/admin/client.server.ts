@@ -242,12 +242,18 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
       clearTimeout(timeout);
     }
     answered(response.status);
+    // A file export answered with JSON is the host's malformed answer, never a file to pass on.
+    const json = /^application\/json\b/i.test(response.headers.get("content-type") ?? "");
+    if (response.ok && withToken && json) {
+      await response.body?.cancel();
+      throw hostFailure(502, "JSON instead of a file", path);
+    }
     if (response.ok) return response;
     const busy = busyHost(response, path);
     if (busy) throw busy;
-    const json: unknown = await response.json().catch(() => null);
+    const answer: unknown = await response.json().catch(() => null);
     if (response.status === 401) return onUnauthenticated();
-    throw refusalOf(response.status, json);
+    throw refusalOf(response.status, answer);
   }
 }
 

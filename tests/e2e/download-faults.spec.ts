@@ -1,0 +1,44 @@
+// Issue 20 item 3: the downloads (.xlsx export, a Word template, the receipt ZIP) under a failing
+// host answer the friendly Indonesian page with the failure's status and Retry-After, never the
+// host's or the client's own text, and never a 200 with a broken body.
+import { expect, setHostFault, signIn, test, type FaultMode } from "./support";
+
+const DOWNLOADS = [
+  "/profil/transaksi/unduh",
+  "/profil/detailtransaksi/dokumen?id_transaksi=1&id_penerimaan=1&jenis=spk",
+  "/profil/detailtransaksi/unduh-semua?id_transaksi=1",
+];
+
+test.afterEach(async ({ request }) => {
+  await setHostFault(request, "none");
+});
+
+test("downloads under a failing host answer the friendly page", async ({ page, buyer }) => {
+  test.setTimeout(120_000);
+  await signIn(page, buyer, "/profil/beranda");
+  const cases: [FaultMode, number][] = [
+    ["error500", 503],
+    ["error429", 503],
+    ["malformed", 502],
+    ["hang", 504],
+  ];
+  for (const [mode, status] of cases) {
+    await setHostFault(page.request, mode, "/transaction");
+    for (const path of DOWNLOADS) {
+      const answer = await page.request.get(path);
+      const label = `${mode} ${path}`;
+      expect(answer.status(), label).toBe(status);
+      expect(answer.headers()["content-type"], label).toContain("text/html");
+      expect(answer.headers()["retry-after"], label).toMatch(/^\d+$/);
+      expect(answer.headers()["cache-control"], label).toBe("private, no-store");
+      const html = await answer.text();
+      expect(html, label).toContain("Coba lagi");
+      expect(html, label).not.toMatch(/status \d{3}|timeout after|Server Error|Too Many|rusak/);
+    }
+  }
+  // Shown as a page: the heading and both ways on.
+  await setHostFault(page.request, "error500", "/transaction");
+  await page.goto(DOWNLOADS[1]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Layanan sedang tidak tersedia");
+  await expect(page.getByRole("button", { name: "Kembali ke Beranda" })).toBeVisible();
+});
