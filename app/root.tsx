@@ -30,16 +30,17 @@ import {
   SITE_NAME,
   type RouteHandle,
 } from "~/components/layout/types";
-import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
+import { shouldRevalidateLayout } from "~/lib/layout-revalidation";
 import { loadLayoutData } from "~/lib/layout.server";
 import siteHref from "~/styles/site.css?url";
 
 // The error pages of host failures (503 busy or down) say when to retry.
 export const headers = keepRetryAfter;
 
-// A form the host was too busy to take stays on screen as typed (see keepDataAfterBusyPost).
-export const shouldRevalidate = keepDataAfterBusyPost;
+// Read again only where the layout's data can change; a form the host was too busy to take
+// stays on screen as typed (see shouldRevalidateLayout).
+export const shouldRevalidate = shouldRevalidateLayout;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: siteHref },
