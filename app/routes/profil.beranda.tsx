@@ -46,7 +46,9 @@ export default function Dashboard() {
           <h2>{customer.name}</h2>
           <InfoList
             rows={[
-              ["Nama Instansi", customer.instance_name],
+              // 'Nama Instansi' is the heading's field (name), as on the profile form;
+              // instance_name is 'Instansi' there too: one label, one meaning.
+              ["Instansi", customer.instance_name],
               ["Email", customer.email],
               ["No Telepon", customer.phone],
               ...(address ? [["Alamat", address] as [string, string]] : []),

@@ -91,6 +91,10 @@ test("edit the profile: every message, the duplicate email, then a save the head
   await expect(field(page, "Jenis Kelamin")).toHaveValue("0");
   await page.goto("/profil/beranda");
   await expect(page.getByRole("heading", { name: "Dinas Kominfo Uji" })).toBeVisible();
+  // One label, one meaning (issue 21): the form's 'Nama Instansi' is that heading; the
+  // dashboard's row for the form's 'Instansi' field is 'Instansi' too.
+  await expect(page.locator(".profile-page")).not.toContainText("Nama Instansi");
+  await expect(page.locator(".profile-page")).toContainText("Instansi");
 });
 
 test("change the password, stay signed in, and sign in with the new one", async ({ page, buyer }) => {
