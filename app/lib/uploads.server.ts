@@ -21,8 +21,8 @@
 //   }
 //
 // How a body is bounded:
-// - A Content-Length above the spec's `maxBytes` (by default its files at their largest plus
-//   64 kB of text) is refused with 413 before anything is read, and the connection is closed.
+// - A Content-Length above the spec's `maxBytes` (by default four times its files at their
+//   largest plus 64 kB of text) is refused with 413 before anything is read, and the connection is closed.
 //   server/limits.ts refuses bodies without a Content-Length (411) before they get here.
 // - Bytes actually read are counted too: past `maxBytes` the body stops being read (413).
 // - A file past its own limit stops being stored at that byte and its temporary file is removed;
@@ -86,6 +86,13 @@ const TEXT_BUDGET = FORM_MAX_BYTES;
 const MAX_TEXT_FIELDS = 200;
 /** What file-type needs to recognise every format it knows. */
 const SNIFF_BYTES = 4100;
+/**
+ * How far past its files' limits a form's body may go (issue 21 item 9): a file a little too
+ * large is still read, stored only up to its limit, so that the form answers the spec's message
+ * ('Ukuran format Gambar anda lebih dari 2mb') with the other fields kept; only a body beyond
+ * this many times the form's largest files is cut with the bare 413 page.
+ */
+const OVERSIZE_FACTOR = 4;
 /** Sizes in the default `maxBytes` when a spec does not say which rules it uses. */
 const LARGEST_ANY_FILE = 50_000_000;
 
@@ -98,7 +105,7 @@ export function uploadSpec(
   return {
     fileRule: (field) => (Object.hasOwn(rules, field) ? rules[field] : null),
     maxFiles,
-    maxBytes: maxFiles * largest + TEXT_BUDGET,
+    maxBytes: OVERSIZE_FACTOR * maxFiles * largest + TEXT_BUDGET,
   };
 }
 
