@@ -195,6 +195,8 @@ test("reviews a paid order's line with an image and a video: the tab, the list a
   const detail = page.locator("dialog[open]");
   await expect(detail.getByText("4.0")).toBeVisible();
   await expect(detail.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
+  // The seller's reply is in the Detail too (issue 21), not only on the order's tab.
+  await expect(detail.locator(".feedback-answer dd")).toHaveText("Terima kasih atas ulasannya.");
   await expectMedia(detail, request, true);
   await detail.getByRole("link", { name: "Tutup" }).click();
   await expect(page.locator("dialog[open]")).toHaveCount(0);

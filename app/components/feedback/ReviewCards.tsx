@@ -45,7 +45,8 @@ export function ReviewListCard({ review, detailHref }: { review: Review; detailH
   );
 }
 
-/** The Detail modal's content: the rating as "4.0", the comment and the media. */
+/** The Detail modal's content: the rating as "4.0", the comment, the seller's reply (as on the
+ *  order's Ulasan tab) and the media. */
 export function ReviewDetail({ review }: { review: Review }) {
   return (
     <>
@@ -56,6 +57,10 @@ export function ReviewDetail({ review }: { review: Review }) {
         <span aria-hidden="true">★</span> {ratingText(review.star)}
       </p>
       <p className="feedback-text">{review.notes}</p>
+      <dl className="feedback-answer">
+        <dt>Komentar Admin</dt>
+        <dd>{review.respon_notes || FEEDBACK_TEXTS.noAnswer}</dd>
+      </dl>
       <MediaGallery media={review.image} label="Media ulasan" />
     </>
   );
