@@ -7,9 +7,17 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 
 /**
  * Pages whose arrival can mean the root's data changed: the sign-in pages (a session ended by
- * the host leads there), and the cart and checkout, which loaders redirect to with a toast.
+ * the host leads there), the cart and checkout, which loaders redirect to with a toast, and the
+ * comparison, whose loader stores its list in the cookie the header counts.
  */
-const SESSION_PAGES = ["/login", "/logout", "/register", "/keranjang-belanja", "/checkout"];
+const SESSION_PAGES = [
+  "/login",
+  "/logout",
+  "/register",
+  "/keranjang-belanja",
+  "/checkout",
+  "/produk/bandingkan",
+];
 
 const onSessionPage = (url: URL) =>
   SESSION_PAGES.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));

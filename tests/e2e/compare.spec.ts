@@ -56,6 +56,10 @@ for (const viewport of WIDTHS) {
     await expect(columns(page)).toHaveCount(2);
     await expect(columns(page).filter({ hasText: second })).toHaveCount(0);
     await expect(page.getByTestId("compare-count")).toContainText("2");
+    // Still two on the next page (with JavaScript, a client-side navigation).
+    await page.getByRole("link", { name: "Toko Pengadaan" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByTestId("compare-count")).toContainText("2");
 
     await addFromList(page, 3);
     const fourth = await addFromList(page, 4);
