@@ -1,5 +1,6 @@
 // The order as printed: shop, invoice, buyer and institution, SPK, delivery, lines, totals.
 import { Fragment } from "react";
+import { PrintHead, type PrintShop } from "~/components/print/PrintHead";
 import type { Order, Spk } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { lineSubtotal, negotiatedPrice } from "~/lib/orders/negotiation";
@@ -7,7 +8,7 @@ import { statusBadge } from "~/lib/orders/status";
 
 type Props = {
   order: Order;
-  shop: { name: string; address: string; phone: string; email: string };
+  shop: PrintShop;
   orderedOn: string;
   grandTotalInWords: string;
 };
@@ -64,23 +65,13 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
   const customer = transaction.customer;
   return (
     <div className="print-order">
-      <div className="print-head">
-        <div>
-          <h1>{shop.name}</h1>
-          <address>
-            {shop.address}
-            <br />
-            {[shop.phone, shop.email].filter(Boolean).join(" · ")}
-          </address>
-        </div>
-        <div className="print-meta">
-          <p>
-            <strong>Pesanan {transaction.invoice}</strong>
-          </p>
-          <p>Tanggal: {orderedOn}</p>
-          <p>Status: {statusBadge(transaction.status).label}</p>
-        </div>
-      </div>
+      <PrintHead shop={shop}>
+        <p>
+          <strong>Pesanan {transaction.invoice}</strong>
+        </p>
+        <p>Tanggal: {orderedOn}</p>
+        <p>Status: {statusBadge(transaction.status).label}</p>
+      </PrintHead>
 
       <div className="print-columns">
         <section aria-labelledby="print-buyer">

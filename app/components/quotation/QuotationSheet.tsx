@@ -1,5 +1,6 @@
 // The quotation as printed: the shop, number and dates, the buyer and delivery, the lines, the
 // totals with PPN and the amount in words. Styled by the printable order's sheet plus its own.
+import { PrintHead } from "~/components/print/PrintHead";
 import { formatRupiah } from "~/lib/format";
 import type { Quotation } from "~/lib/quotation/quotation.server";
 
@@ -7,28 +8,18 @@ export function QuotationSheet({ quotation }: { quotation: Quotation }) {
   const { shop, buyer, delivery, lines, totals } = quotation;
   return (
     <div className="print-order quotation">
-      <div className="print-head">
-        <div>
-          <h1>{shop.name}</h1>
-          <address>
-            {shop.address}
-            <br />
-            {[shop.phone, shop.email].filter(Boolean).join(" · ")}
-          </address>
-        </div>
-        <div className="print-meta">
-          <p>
-            <strong>Surat Penawaran Harga</strong>
-          </p>
-          <p>
-            Nomor: <span data-testid="quotation-number">{quotation.number}</span>
-          </p>
-          <p>Tanggal: {quotation.date}</p>
-          <p>
-            Berlaku sampai: <span data-testid="quotation-valid">{quotation.validUntil}</span>
-          </p>
-        </div>
-      </div>
+      <PrintHead shop={shop}>
+        <p>
+          <strong>Surat Penawaran Harga</strong>
+        </p>
+        <p>
+          Nomor: <span data-testid="quotation-number">{quotation.number}</span>
+        </p>
+        <p>Tanggal: {quotation.date}</p>
+        <p>
+          Berlaku sampai: <span data-testid="quotation-valid">{quotation.validUntil}</span>
+        </p>
+      </PrintHead>
 
       <section aria-labelledby="quotation-buyer">
         <h2 id="quotation-buyer">Kepada</h2>
