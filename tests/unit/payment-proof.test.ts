@@ -248,10 +248,14 @@ describe("submitProof", () => {
       },
     };
     const answer = await proof.submitProof(admin(), 9, upload(typed, [{}]));
+    // The host's refusal goes back under its own status (422), not as a 200 page.
     expect(answer).toMatchObject({
-      message: "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
-      fieldErrors: { file: ["Bukti pembayaran tidak dapat dikirim untuk pembayaran ini"] },
-      values: typed,
+      init: { status: 422 },
+      data: {
+        message: "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
+        fieldErrors: { file: ["Bukti pembayaran tidak dapat dikirim untuk pembayaran ini"] },
+        values: typed,
+      },
     });
   });
 
