@@ -45,12 +45,13 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { checkoutActionSchema, type CheckoutAction } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: "Checkout" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }];
 
 /** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
 async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {

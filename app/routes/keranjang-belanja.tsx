@@ -26,6 +26,7 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema, lineForm, type CartAction } from "~/lib/schemas/cart";
 import { commitSession, requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
 const CART = "/keranjang-belanja";
 const NOTHING_SELECTED = "Silahkan Pilih Produk!";
@@ -36,7 +37,7 @@ export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: "Keranjang Belanja" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Keranjang Belanja") }];
 
 /** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
 async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {

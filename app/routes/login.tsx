@@ -11,8 +11,8 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { FormAnswer } from "~/components/ui/FormAnswer";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
@@ -28,7 +28,7 @@ import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server"
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: `Masuk | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Masuk") }];
 
 const FORM_ID = "masuk";
 /** The host's own words after the verification link (it sends the buyer here with ?terverifikasi=1). */

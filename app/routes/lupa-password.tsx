@@ -7,8 +7,8 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { FormAnswer } from "~/components/ui/FormAnswer";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { requestPasswordReset } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
@@ -22,7 +22,7 @@ import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/lib/schemas/auth";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: `Lupa Kata Sandi | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Lupa Kata Sandi") }];
 
 const FORM_ID = "lupa-password";
 

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/components/catalogue/ProductListing";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import type { RouteHandle } from "~/components/layout/types";
 import { loadListing } from "~/lib/catalogue/listing.server";
 import { listingDescription } from "~/lib/catalogue/query";
+import { pageTitle } from "~/components/layout/types";
 
 export const handle: RouteHandle = {
   description: (data) => {

@@ -18,7 +18,7 @@ import { addCompared, compareHref, COMPARE_FULL, formatCompared, parseCompared }
 import { requireCsrf } from "~/lib/csrf.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOptionalUser } from "~/lib/session.server";
-import type { RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 
@@ -27,7 +27,7 @@ export const handle: RouteHandle = {
   compared: (data) => (data as { products: { id: number }[] }).products.map((product) => product.id),
 };
 
-export const meta: MetaFunction = () => [{ title: "Bandingkan Produk" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Bandingkan Produk") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

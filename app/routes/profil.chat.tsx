@@ -11,7 +11,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatComposer } from "~/components/chat/ChatComposer";
 import { ChatConversation } from "~/components/chat/ChatConversation";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { readForm } from "~/lib/body.server";
 import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
@@ -29,7 +29,7 @@ import { requireUser } from "~/lib/session.server";
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: `Chat | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Chat") }];
 
 const CHAT_PATH = "/profil/chat";
 

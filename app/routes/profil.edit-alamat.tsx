@@ -16,11 +16,12 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: "Edit Alamat" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Alamat") }];
 
 const ADDRESS_BOOK = "/profil/alamat";
 

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { useUploadResult } from "~/components/upload";
-import { SITE_NAME } from "~/components/layout/types";
+import { pageTitle } from "~/components/layout/types";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
 import { getCustomerData } from "~/lib/admin/auth.server";
@@ -20,7 +20,7 @@ import { requireUser } from "~/lib/session.server";
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: `Sunting Pengguna | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Sunting Pengguna") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);

@@ -17,11 +17,12 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
+import { pageTitle } from "~/components/layout/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const meta: MetaFunction = () => [{ title: "Tambah Alamat" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Tambah Alamat") }];
 
 const ADDRESS_BOOK = "/profil/alamat";
 

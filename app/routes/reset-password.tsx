@@ -10,8 +10,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
 import { FormAnswer } from "~/components/ui/FormAnswer";
+import { pageTitle, type RouteHandle } from "~/components/layout/types";
 import { resetPassword } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";
@@ -25,7 +25,7 @@ import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
-export const meta: MetaFunction = () => [{ title: `Atur Ulang Kata Sandi | ${SITE_NAME}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Atur Ulang Kata Sandi") }];
 
 const FORM_ID = "reset-password";
 

@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import type { Checkout, Courier, ShipmentQuote } from "~/lib/admin/checkout.server";
 import { checkoutHref, type Place } from "~/lib/buying/checkout";
-import { deliveryEstimate } from "~/lib/buying/estimate";
+import { deliveryEstimate, etdText } from "~/lib/buying/estimate";
 import { SHIPPING_NEGO_MAX_DIGITS, SHIPPING_NEGO_MAX_LENGTH, TOO_LONG } from "~/lib/buying/negotiation";
 import { OK } from "~/lib/forms/texts";
 import { formatRupiah } from "~/lib/format";
@@ -100,7 +100,7 @@ export function ShippingPanel({ checkout, couriers, place, quotes, service }: Pr
                 </option>
                 {services.map((offer) => (
                   <option key={offer.service} value={offer.service}>
-                    {offer.service} {offer.description} – {formatRupiah(offer.cost)} ({offer.etd} hari)
+                    {offer.service} {offer.description} – {formatRupiah(offer.cost)} ({etdText(offer.etd)})
                   </option>
                 ))}
               </select>
