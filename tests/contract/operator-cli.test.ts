@@ -86,12 +86,15 @@ describe("operator CLI", { timeout: 60_000 }, () => {
   it("counter writes the admin's round; accept confirms the buyer's round", async () => {
     const id = await placeOrder(host, buyer, [[products[1], 2]], { priceNego: 1000, shippingNego: 5000 });
     const line = await firstLine(id);
+    // The admin meets the buyer's 5000 at the quoted cost: a round may not ask more than the quote.
+    const quoted = Number((await order(id)).data.data.shipping_cost);
+    expect(quoted).toBeGreaterThan(5000);
     const countered = await cli([
       "counter",
       String(id),
       `${line}=1500`,
       "--ongkir",
-      "7000",
+      String(quoted),
       "--note",
       "Harga terbaik kami",
     ]);
@@ -103,7 +106,7 @@ describe("operator CLI", { timeout: 60_000 }, () => {
       is_admin: 1,
       notes: "Harga terbaik kami",
       product_negotiation: [{ transaction_detail_id: line, new_price: 1500 }],
-      shipping_cost_negotiation: { new_price: 7000 },
+      shipping_cost_negotiation: { new_price: quoted },
     });
     // The latest round is now the admin's: nothing of the buyer's to accept.
     await expect(cli(["accept", String(id)])).rejects.toMatchObject({ code: 1 });
