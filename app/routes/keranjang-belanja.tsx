@@ -13,7 +13,7 @@ import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/a
 import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
-import { decideQuantity, selectionSummary } from "~/lib/buying/cart";
+import { decideQuantity, lineForm, selectionSummary } from "~/lib/buying/cart";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
@@ -24,7 +24,7 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { QUOTATION_PATH } from "~/lib/quotation/href";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { cartActionSchema, lineForm, type CartAction } from "~/lib/schemas/cart";
+import { cartActionSchema, type CartAction } from "~/lib/schemas/cart";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/components/layout/types";
 

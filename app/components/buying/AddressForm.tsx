@@ -8,7 +8,8 @@ import type { AddressFormAnswer } from "~/lib/buying/address-form.server";
 import { replyFor } from "~/lib/forms/answer";
 import { BUSY_TEXT, OK } from "~/lib/forms/texts";
 import type { RegionLists } from "~/lib/admin/regions.server";
-import { ADDRESS_FORM, type AddressInput } from "~/lib/schemas/address";
+import { ADDRESS_FORM } from "~/lib/buying/address-book";
+import type { AddressInput } from "~/lib/schemas/address";
 
 type Props = {
   /** What the form starts from: empty to add, the stored entry to edit. */

@@ -7,10 +7,10 @@ import { productHref } from "~/components/catalogue/ProductCard";
 import { FieldError } from "~/components/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import type { CartItem } from "~/lib/admin/cart.server";
-import { NOTE_MAX_LENGTH, selectionBlock, unitPrice } from "~/lib/buying/cart";
+import { lineForm, NOTE_MAX_LENGTH, selectionBlock, unitPrice } from "~/lib/buying/cart";
 import { intentField, isFormAnswer, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
-import { lineForm, type CartAction } from "~/lib/schemas/cart";
+import type { CartAction } from "~/lib/schemas/cart";
 
 type Props = {
   item: CartItem;

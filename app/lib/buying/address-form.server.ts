@@ -5,7 +5,8 @@ import { REGION_INTENT } from "~/components/RegionFields";
 import { loadRegions, type RegionLists } from "~/lib/admin/regions.server";
 import { submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
 import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
-import { ADDRESS_FORM, addressSchema, type AddressInput } from "~/lib/schemas/address";
+import { ADDRESS_FORM } from "~/lib/buying/address-book";
+import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 
 /**
  * The address form's answer, with the region lists the form shows next: without JavaScript the

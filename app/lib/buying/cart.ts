@@ -49,3 +49,7 @@ export function decideQuantity(raw: string): QuantityDecision {
   const qty = Math.trunc(value);
   return qty === 0 ? { kind: "confirm-delete" } : { kind: "set", qty };
 }
+
+/** The answer's name for one line's quantity or note form (each line has its own). Kept out of
+ *  the zod schema's module: the cart page's browser code needs the name, not the schema. */
+export const lineForm = (intent: "qty" | "note", cartId: number) => `${intent}-${cartId}`;

@@ -17,6 +17,3 @@ export const addressSchema = z.object({
 });
 
 export type AddressInput = z.infer<typeof addressSchema>;
-
-/** The answer's name for the address form (its save and its region steps alike). */
-export const ADDRESS_FORM = "alamat";

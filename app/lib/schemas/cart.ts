@@ -20,6 +20,3 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type CartAction = z.infer<typeof cartActionSchema>;
-
-/** The answer's name for one line's quantity or note form (each line has its own). */
-export const lineForm = (intent: "qty" | "note", cartId: number) => `${intent}-${cartId}`;
