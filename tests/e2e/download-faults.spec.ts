@@ -1,7 +1,12 @@
 // Issue 20 item 3: the downloads (.xlsx export, a Word template, the receipt ZIP) under a failing
 // host answer the friendly Indonesian page with the failure's status and Retry-After, never the
 // host's or the client's own text, and never a 200 with a broken body.
-import { expect, setHostFault, signIn, test, type FaultMode } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createBuyer, expect, operatorKey, setHostFault, signIn, test, type FaultMode } from "./support";
+import { startStorefront } from "./support/storefront";
 
 const DOWNLOADS = [
   "/profil/transaksi/unduh",
@@ -9,13 +14,34 @@ const DOWNLOADS = [
   "/profil/detailtransaksi/unduh-semua?id_transaksi=1",
 ];
 
-test.afterEach(async ({ request }) => {
-  await setHostFault(request, "none");
+// The faults are switched on a storefront of this file's own (embedded host, own data folder):
+// on the shared server they would fail every other test's pages meanwhile.
+let storefront: Awaited<ReturnType<typeof startStorefront>>;
+let api: APIRequestContext;
+let dataDir: string;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  dataDir = await mkdtemp(join(tmpdir(), "toko-downloads-"));
+  storefront = await startStorefront("", { ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey });
+  api = await playwright.request.newContext({ baseURL: storefront.url });
 });
 
-test("downloads under a failing host answer the friendly page", async ({ page, buyer }) => {
+test.afterAll(async () => {
+  await api?.dispose();
+  await storefront?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test.afterEach(async () => {
+  await setHostFault(api, "none");
+});
+
+test("downloads under a failing host answer the friendly page", async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  await signIn(page, buyer, "/profil/beranda");
+  const context = await browser.newContext({ baseURL: storefront.url, javaScriptEnabled });
+  const page = await context.newPage();
+  await signIn(page, await createBuyer(api), "/profil/beranda");
   const cases: [FaultMode, number][] = [
     ["error500", 503],
     ["error429", 503],
@@ -41,4 +67,5 @@ test("downloads under a failing host answer the friendly page", async ({ page, b
   await page.goto(DOWNLOADS[1]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Layanan sedang tidak tersedia");
   await expect(page.getByRole("button", { name: "Kembali ke Beranda" })).toBeVisible();
+  await context.close();
 });
