@@ -29,7 +29,8 @@ test("a post to a page without an action is the 405 page", async ({ page, reques
     expect(response.status(), path).toBe(405);
     // The page as shown (the scripts after it carry Remix's serialised, sanitised error).
     const [html] = (await response.text()).split("<script");
-    expect(html, path).toContain("<title>405 | Toko Pengadaan</title>");
+    expect(html, path).toContain("<title>Permintaan tidak didukung | Toko Pengadaan</title>");
+    expect(html, path).toContain('<p class="error-code">405</p>');
     expect(html, path).toContain("Kembali ke Beranda");
     expect(html, path).not.toContain("Unexpected Server Error");
   }

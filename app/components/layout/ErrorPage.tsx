@@ -10,6 +10,10 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
     text: "Permintaan Anda tidak dapat diproses. Muat ulang halaman lalu coba lagi.",
   },
   404: { title: "Halaman tidak ditemukan", text: "Halaman yang Anda cari tidak ada atau sudah dipindahkan." },
+  405: {
+    title: "Permintaan tidak didukung",
+    text: "Halaman ini tidak menerima kiriman formulir. Buka halamannya lalu coba lagi dari sana.",
+  },
   413: {
     title: "Data terlalu besar",
     text: "Data atau file yang dikirim melebihi batas ukuran. Kembali lalu kirim file yang lebih kecil.",
