@@ -7,8 +7,9 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 
 /**
  * Pages whose arrival can mean the root's data changed: the sign-in pages (a session ended by
- * the host leads there), the cart and checkout, which loaders redirect to with a toast, and the
- * comparison, whose loader stores its list in the cookie the header counts.
+ * the host leads there), the cart and checkout, which loaders redirect to with a toast, the
+ * comparison, whose loader stores its list in the cookie the header counts, and the profile
+ * edit, where a saved name or photo (the upload script navigates there after it) shows in the header.
  */
 const SESSION_PAGES = [
   "/login",
@@ -17,6 +18,7 @@ const SESSION_PAGES = [
   "/keranjang-belanja",
   "/checkout",
   "/produk/bandingkan",
+  "/profil/sunting-profil",
 ];
 
 const onSessionPage = (url: URL) =>

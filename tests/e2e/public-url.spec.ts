@@ -48,7 +48,7 @@ async function linksFrom(
 
 function expectLinksOn(links: Links, origin: string) {
   expect(links.reset.startsWith(`${origin}/reset-password?`), links.reset).toBe(true);
-  expect(links.verification.searchParams.get("redirect_url")).toBe(`${origin}/login`);
+  expect(links.verification.searchParams.get("redirect_url")).toBe(`${origin}/login?terverifikasi=1`);
   expect(links.verification.href).not.toContain(FORGED);
   expect(links.share).toBe(`${origin}/produk-detail?id_produk=${links.productId}`);
 }
