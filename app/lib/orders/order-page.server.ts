@@ -120,7 +120,6 @@ export type OrderActionHandler = (
   ctx: OrderActionContext,
 ) => Promise<Response | OrderActionResult | ReturnType<typeof refusedWith> | UploadSuccess>;
 
-
 type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   /** The tab's intents: a body naming any other is refused. */
   intents: S;
