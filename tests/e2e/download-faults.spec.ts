@@ -1,12 +1,8 @@
 // Issue 20 item 3: the downloads (.xlsx export, a Word template, the receipt ZIP) under a failing
 // host answer the friendly Indonesian page with the failure's status and Retry-After, never the
 // host's or the client's own text, and never a 200 with a broken body.
-import type { APIRequestContext } from "@playwright/test";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createBuyer, expect, operatorKey, setHostFault, signIn, test, type FaultMode } from "./support";
-import { startStorefront } from "./support/storefront";
+import { createBuyer, expect, setHostFault, signIn, test, type FaultMode } from "./support";
+import { useOwnShop } from "./support/own-shop";
 
 const DOWNLOADS = [
   "/profil/transaksi/unduh",
@@ -14,34 +10,13 @@ const DOWNLOADS = [
   "/profil/detailtransaksi/unduh-semua?id_transaksi=1",
 ];
 
-// The faults are switched on a storefront of this file's own (embedded host, own data folder):
-// on the shared server they would fail every other test's pages meanwhile.
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
-let api: APIRequestContext;
-let dataDir: string;
-
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
-  dataDir = await mkdtemp(join(tmpdir(), "toko-downloads-"));
-  storefront = await startStorefront("", { ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey });
-  api = await playwright.request.newContext({ baseURL: storefront.url });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await storefront?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-test.afterEach(async () => {
-  await setHostFault(api, "none");
-});
+const shop = useOwnShop("downloads");
 
 test("downloads under a failing host answer the friendly page", async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: storefront.url, javaScriptEnabled });
+  const context = await browser.newContext({ baseURL: shop.storefront.url, javaScriptEnabled });
   const page = await context.newPage();
-  await signIn(page, await createBuyer(api), "/profil/beranda");
+  await signIn(page, await createBuyer(shop.api), "/profil/beranda");
   const cases: [FaultMode, number][] = [
     ["error500", 503],
     ["error429", 503],

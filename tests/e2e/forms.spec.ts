@@ -2,9 +2,6 @@
 // 8): the courier quote failing keeps the checkout, an address added from the checkout is the
 // one chosen, and a refused form's first message is in view and focused on a phone screen.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   DENPASAR,
   addressIds,
@@ -14,8 +11,8 @@ import {
   productName,
   putInCart,
 } from "./cart.helpers";
-import { createBuyer, expect, operatorKey, setHostFault, signIn, test, type FaultMode } from "./support";
-import { startStorefront } from "./support/storefront";
+import { createBuyer, expect, setHostFault, signIn, test, type FaultMode } from "./support";
+import { useOwnShop } from "./support/own-shop";
 
 const PRODUCT = 12;
 
@@ -51,37 +48,18 @@ const focused = (page: Page) =>
 test.describe("a failing courier quote (000 §8)", () => {
   // The faults are switched on a storefront of this block's own (embedded host, own data folder).
   test.describe.configure({ mode: "serial" });
-  let storefront: Awaited<ReturnType<typeof startStorefront>>;
-  let api: APIRequestContext;
-  let dataDir: string;
-
-  test.beforeAll(async ({ playwright }) => {
-    test.setTimeout(120_000);
-    dataDir = await mkdtemp(join(tmpdir(), "toko-forms-"));
-    storefront = await startStorefront("", { ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey });
-    api = await playwright.request.newContext({ baseURL: storefront.url });
-  });
-
-  test.afterAll(async () => {
-    await api?.dispose();
-    await storefront?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  test.afterEach(async () => {
-    await setHostFault(api, "none");
-  });
+  const shop = useOwnShop("forms");
 
   for (const mode of ["error500", "error429", "malformed"] satisfies FaultMode[]) {
     test(`keeps the buyer on the checkout with 'Layanan Tidak Tersedia' (host ${mode})`, async ({
       browser,
       javaScriptEnabled,
     }) => {
-      const context = await browser.newContext({ baseURL: storefront.url, javaScriptEnabled });
+      const context = await browser.newContext({ baseURL: shop.storefront.url, javaScriptEnabled });
       const page = await context.newPage();
-      await onCheckout(page, api);
+      await onCheckout(page, shop.api);
 
-      await setHostFault(api, mode, "/transaction/checkout/get-shipping-cost");
+      await setHostFault(shop.api, mode, "/transaction/checkout/get-shipping-cost");
       await chooseCourier(page, "jne", javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
       const service = page.getByRole("combobox", { name: /^Layanan/ });
@@ -89,7 +67,7 @@ test.describe("a failing courier quote (000 §8)", () => {
       await expect(service).toContainText("Layanan Tidak Tersedia");
 
       // Another courier can be chosen once the host quotes again.
-      await setHostFault(api, "none");
+      await setHostFault(shop.api, "none");
       await chooseCourier(page, "pos", javaScriptEnabled);
       await expect(service).toBeEnabled();
       await expect(service.locator("option")).not.toHaveCount(1);
