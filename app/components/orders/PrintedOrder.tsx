@@ -1,5 +1,6 @@
 // The order as printed: shop, invoice, buyer and institution, SPK, delivery, lines, totals.
 import { Fragment } from "react";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { PrintHead, type PrintShop } from "~/components/print/PrintHead";
 import type { Order, Spk } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
@@ -114,8 +115,7 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
 
       <section aria-labelledby="print-lines">
         <h2 id="print-lines">Rincian Produk</h2>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus for a keyboard to scroll it (axe: scrollable-region-focusable) */}
-        <div className="overflow-auto" tabIndex={0} role="region" aria-label="Tabel rincian produk">
+        <ScrollRegion label="Tabel rincian produk">
           <table>
             <thead>
               <tr>
@@ -152,7 +152,7 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <dl className="print-totals">
           <dt>Total Harga ({transaction.total_qty} barang)</dt>
           <dd className="num">{formatRupiah(transaction.total_price_nego ?? transaction.total_price)}</dd>

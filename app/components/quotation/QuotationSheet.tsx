@@ -1,5 +1,6 @@
 // The quotation as printed: the shop, number and dates, the buyer and delivery, the lines, the
 // totals with PPN and the amount in words. Styled by the printable order's sheet plus its own.
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { PrintHead } from "~/components/print/PrintHead";
 import { formatRupiah } from "~/lib/format";
 import type { Quotation } from "~/lib/quotation/quotation.server";
@@ -37,8 +38,7 @@ export function QuotationSheet({ quotation }: { quotation: Quotation }) {
 
       <section aria-labelledby="quotation-lines">
         <h2 id="quotation-lines">Rincian Harga</h2>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus for a keyboard to scroll it (axe: scrollable-region-focusable) */}
-        <div className="overflow-auto" tabIndex={0} role="region" aria-label="Tabel rincian harga">
+        <ScrollRegion label="Tabel rincian harga">
           <table>
             <thead>
               <tr>
@@ -69,7 +69,7 @@ export function QuotationSheet({ quotation }: { quotation: Quotation }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <dl className="print-totals">
           <dt>Total Harga</dt>
           <dd className="num" data-testid="quotation-total">
