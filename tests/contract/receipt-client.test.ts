@@ -3,7 +3,7 @@
 // records, documents go as multipart, templates and stored files come back as streams, refusals
 // arrive as the host's messages, and another buyer's data is a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { witaDay } from "../../admin-host/src/orders/common.ts";
+import { witaDay } from "../../contract/dates.ts";
 import { docx } from "./support/files.ts";
 import type { TestHost } from "./support/host.ts";
 import { files, paidOrder, startOrderWorld, type OrderBuyer } from "./orders-support.ts";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { witaDay } from "../../admin-host/src/orders/common.ts";
+import { witaDay } from "../../contract/dates.ts";
 import { docx, filePart, png, zip } from "./support/files.ts";
 import type { TestHost } from "./support/host.ts";
 import { startOrderWorld, files, form, paidOrder, placeOrder, type OrderBuyer } from "./orders-support.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { witaDay } from "../../admin-host/src/orders/common.ts";
+import { witaDay } from "../../contract/dates.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addLine,

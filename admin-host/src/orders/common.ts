@@ -3,11 +3,6 @@ import { notFound } from "../http/errors.ts";
 
 export const nowIso = () => new Date().toISOString();
 
-/** The WITA (UTC+8, no daylight saving) calendar day of an instant as YYYY-MM-DD: the day the
- *  buyer lives in, whatever the server's zone (a UTC day would be the previous one before 08:00). */
-export const witaDay = (iso: string = nowIso()) =>
-  new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
-
 export interface TransactionRow {
   id: number;
   customer_id: number;

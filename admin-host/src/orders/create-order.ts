@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { witaDay } from "../../../contract/dates.ts";
 import type { Db } from "../db/index.ts";
 import { fieldError, invalid } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { deliveryAddress } from "./address.ts";
 import { assertOrderable, checkoutDetails, ownCheckout } from "./checkout.ts";
-import { findTransaction, nowIso, witaDay } from "./common.ts";
+import { findTransaction, nowIso } from "./common.ts";
 import { id } from "./input.ts";
 import { writeLog } from "./log.ts";
 import { mainImage, productSummaries } from "./products.ts";
@@ -23,7 +24,7 @@ const createSchema = z.object({
     .optional(),
 });
 
-const witaDate = (iso: string) => witaDay(iso).replaceAll("-", "");
+const witaDate = (iso: string) => witaDay(new Date(iso)).replaceAll("-", "");
 
 export const invoiceFor = (transactionId: number, createdAt: string) =>
   `INV-${witaDate(createdAt)}-${String(transactionId).padStart(5, "0")}`;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { isCalendarDay, receivedDateError } from "../../../contract/dates.ts";
+import { isCalendarDay, receivedDateError, witaDay } from "../../../contract/dates.ts";
 import type { Db } from "../db/index.ts";
 import { fieldError, invalid, notFound } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import type { StoredFile } from "../uploads.ts";
-import { findTransaction, nowIso, witaDay } from "./common.ts";
+import { findTransaction, nowIso } from "./common.ts";
 import { text } from "./input.ts";
 import { setStatus } from "./log.ts";
 

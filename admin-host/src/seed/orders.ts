@@ -1,5 +1,5 @@
+import { witaDay } from "../../../contract/dates.ts";
 import type { Db } from "../db/index.ts";
-import { witaDay } from "../orders/common.ts";
 import type { StoredFile } from "../uploads.ts";
 import { addToCart } from "../orders/cart.ts";
 import { postMessage } from "../orders/chat.ts";
