@@ -1,4 +1,4 @@
-// The account area's busy answer (busyOrderAnswer over hostBusyReply): the failure the real admin
+// The account area's busy answer (busyOrderAnswer and busyFormAnswer over hostBusyReply): the failure the real admin
 // client throws when a local server answers 429 or 500 becomes the form's refusal with every text
 // field as typed, the host's status and Retry-After; files sent without the upload script add
 // 'Silakan pilih berkas lagi.'; anything else is left to the caller.
@@ -140,5 +140,60 @@ describe("busyOrderAnswer", () => {
     expect(refusal).toBeInstanceOf(client.AdminError);
     expect(busy.busyOrderAnswer(refusal, request(), "nego", form([]))).toBeNull();
     expect(busy.busyOrderAnswer(new Error("bug"), request(), "nego", form([]))).toBeNull();
+  });
+});
+
+describe("busyFormAnswer", () => {
+  const request = (headers: Record<string, string> = {}) =>
+    new Request("http://shop.test/profil/detailtransaksi/negosiasi?id_transaksi=1", {
+      method: "POST",
+      headers,
+    });
+
+  it("a 429 becomes the form's FormAnswer: its refusal modal with the busy text, conform's reply as typed", async () => {
+    answer = { status: 429, retryAfter: "9" };
+    const fields = form([
+      ["csrf", "token"],
+      ["intent", "nego"],
+      ["new_price", "12000"],
+      ["new_price", "9000"],
+      ["notes", "Mohon dipertimbangkan"],
+    ]);
+    const reply = busy.busyFormAnswer(await hostError(), request(), "nego", fields) as unknown as Answered;
+    expect(reply.init.status).toBe(503);
+    expect(reply.init.headers["Retry-After"]).toBe("9");
+    expect(reply.data).toEqual({
+      intent: "nego",
+      reply: {
+        status: "error",
+        initialValue: { intent: "nego", new_price: ["12000", "9000"], notes: "Mohon dipertimbangkan" },
+        error: {},
+      },
+      dialog: { title: "Ooppsss", message: BUSY, name: "errorajukannego" },
+    });
+  });
+
+  it("names each form's own modal, and asks for files again after a plain post that sent some", async () => {
+    answer = { status: 500, retryAfter: null };
+    const error = await hostError();
+    const dialog = (intent: string, form: FormData | Upload, headers: Record<string, string> = {}) =>
+      (
+        (busy.busyFormAnswer(error, request(headers), intent, form) as unknown as Answered).data as {
+          dialog: { name?: string; message: string };
+        }
+      ).dialog;
+    expect(dialog("spk", form([])).name).toBe("errorconfirmnego");
+    expect(dialog("komplain", upload(form([]), 1))).toEqual({
+      title: "Ooppsss",
+      message: `${BUSY} Silakan pilih berkas lagi.`,
+      name: "errorkomplain",
+    });
+    expect(dialog("ulasan", upload(form([]), 1), { "X-Upload": "1" }).message).toBe(BUSY);
+  });
+
+  it("leaves a refusal or any other error to the caller", async () => {
+    answer = { status: 422, retryAfter: null };
+    expect(busy.busyFormAnswer(await hostError(), request(), "nego", form([]))).toBeNull();
+    expect(busy.busyFormAnswer(new Error("bug"), request(), "nego", form([]))).toBeNull();
   });
 });

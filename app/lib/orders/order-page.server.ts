@@ -7,8 +7,10 @@ import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { readUpload, type Upload, type UploadSpec, type uploadRedirect } from "~/lib/uploads.server";
+import type { FormAnswer } from "~/lib/forms/answer";
+import { notFound as notThere, type sendAnswer } from "~/lib/forms/answer.server";
 import { requireUser } from "~/lib/session.server";
-import { busyOrderAnswer } from "./actions/busy.server";
+import { busyFormAnswer, busyOrderAnswer } from "./actions/busy.server";
 import type { OrderActionResult } from "./actions/result";
 import { detailHref, isTabVisible, parseId, type TabFacts, type TabId } from "./tabs";
 
@@ -22,7 +24,7 @@ export type OrderRequest = {
   modal: string | null;
 };
 
-export const notFound = () => new Response("Transaksi tidak ditemukan", { status: 404 });
+export const notFound = () => notThere("Transaksi");
 
 /** Another buyer's order and an unknown id answer 404 (or 403) from the host: the page is a 404. */
 export function orNotFound(error: unknown): never {
@@ -116,9 +118,11 @@ type UploadSuccess = ReturnType<typeof uploadRedirect>;
 /** A form the host refused, under 422 (the form's own errors still answer 200: see the report). */
 export const refusedWith = (result: OrderActionResult, status: 400 | 422) => data(result, { status });
 
-export type OrderActionHandler = (
-  ctx: OrderActionContext,
-) => Promise<Response | OrderActionResult | ReturnType<typeof refusedWith> | UploadSuccess>;
+/** A form sent back: the one answer shape (sendAnswer), or the old one while forms move to it. */
+type Answer =
+  FormAnswer | ReturnType<typeof sendAnswer<FormAnswer>> | OrderActionResult | ReturnType<typeof refusedWith>;
+
+export type OrderActionHandler = (ctx: OrderActionContext) => Promise<Response | Answer | UploadSuccess>;
 
 type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   /** The tab's intents: a body naming any other is refused. */
@@ -126,6 +130,11 @@ type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   handlers: Record<z.infer<S>["intent"], OrderActionHandler>;
   /** The upload spec of a modal whose form carries files (streamed to disk); null: a plain form. */
   uploadSpec?: (modal: string | null) => UploadSpec | null;
+  /**
+   * The busy host's answer: busyFormAnswer for the forms that read FormAnswer; by default the
+   * old shape, for the tabs whose forms have not moved to FormAnswer yet.
+   */
+  busy?: typeof busyFormAnswer | typeof busyOrderAnswer;
 };
 
 /**
@@ -136,7 +145,7 @@ type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
 export async function tabAction<S extends z.ZodType<{ intent: string }>>(
   { request }: ActionFunctionArgs,
   tab: TabId,
-  { intents, handlers, uploadSpec }: TabActionOptions<S>,
+  { intents, handlers, uploadSpec, busy = busyOrderAnswer }: TabActionOptions<S>,
 ) {
   const req = await orderRequest(request);
   const spec = uploadSpec?.(req.modal) ?? null;
@@ -148,7 +157,7 @@ export async function tabAction<S extends z.ZodType<{ intent: string }>>(
     if (!parsed.success) throw new Response("Permintaan tidak dikenal", { status: 400 });
     const intent: z.infer<S>["intent"] = parsed.data.intent;
     return await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
-      (error: unknown) => busyOrderAnswer(error, request, intent, upload ?? fields) ?? orNotFound(error),
+      (error: unknown) => busy(error, request, intent, upload ?? fields) ?? orNotFound(error),
     );
   } finally {
     await upload?.dispose();
