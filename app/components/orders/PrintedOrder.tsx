@@ -1,6 +1,5 @@
 // The order as printed: shop, invoice, buyer and institution, SPK, delivery, lines, totals.
 import { Fragment } from "react";
-import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { PrintHead, type PrintShop } from "~/components/print/PrintHead";
 import type { Order, Spk } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
@@ -115,44 +114,47 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
 
       <section aria-labelledby="print-lines">
         <h2 id="print-lines">Rincian Produk</h2>
-        <ScrollRegion label="Tabel rincian produk">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">No</th>
-                <th scope="col">Produk</th>
-                <th scope="col" className="num">
-                  Jumlah
-                </th>
-                <th scope="col" className="num">
-                  Harga Satuan
-                </th>
-                <th scope="col" className="num">
-                  Subtotal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {transaction.transaction_detail.map((line, index) => {
-                const nego = negotiatedPrice(line);
-                return (
-                  <tr key={line.id}>
-                    <td>{index + 1}</td>
-                    <td>
-                      {line.name_product}
-                      {line.notes ? <small> ({line.notes})</small> : null}
-                    </td>
-                    <td className="num">
-                      {line.qty} {line.unit}
-                    </td>
-                    <td className="num">{formatRupiah(nego ?? line.price_after_discount ?? line.price)}</td>
-                    <td className="num">{formatRupiah(lineSubtotal(line))}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        {/* Label: value rows on a phone's screen (stack-table); a table on paper (print.css). */}
+        <table className="stack-table print-lines">
+          <thead>
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">Produk</th>
+              <th scope="col" className="num">
+                Jumlah
+              </th>
+              <th scope="col" className="num">
+                Harga Satuan
+              </th>
+              <th scope="col" className="num">
+                Subtotal
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {transaction.transaction_detail.map((line, index) => {
+              const nego = negotiatedPrice(line);
+              return (
+                <tr key={line.id}>
+                  <td data-label="No">{index + 1}</td>
+                  <td data-label="Produk">
+                    {line.name_product}
+                    {line.notes ? <small> ({line.notes})</small> : null}
+                  </td>
+                  <td data-label="Jumlah" className="num">
+                    {line.qty} {line.unit}
+                  </td>
+                  <td data-label="Harga Satuan" className="num">
+                    {formatRupiah(nego ?? line.price_after_discount ?? line.price)}
+                  </td>
+                  <td data-label="Subtotal" className="num">
+                    {formatRupiah(lineSubtotal(line))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
         <dl className="print-totals">
           <dt>Total Harga ({transaction.total_qty} barang)</dt>
           <dd className="num">{formatRupiah(transaction.total_price_nego ?? transaction.total_price)}</dd>
