@@ -7,6 +7,7 @@ import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { DetailTab } from "~/components/orders/tabs/DetailTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { counterOffer } from "~/lib/orders/actions/negotiation.server";
 import { changeSpkRole, saveSpk } from "~/lib/orders/actions/spk.server";
 import { detailIntents } from "~/lib/orders/intent-schemas";
@@ -22,6 +23,7 @@ export const action = (args: ActionFunctionArgs) =>
   tabAction(args, "detail", {
     intents: detailIntents,
     handlers: { [SPK_INTENT]: saveSpk, [SPK_ROLE_INTENT]: changeSpkRole, [ONGKIR_INTENT]: counterOffer },
+    busy: busyFormAnswer,
   });
 
 export default function DetailPage() {

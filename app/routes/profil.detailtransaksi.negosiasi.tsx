@@ -6,6 +6,7 @@ import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { NegotiationTab } from "~/components/orders/tabs/NegotiationTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { counterOffer } from "~/lib/orders/actions/negotiation.server";
 import { changeSpkRole, saveSpk } from "~/lib/orders/actions/spk.server";
 import { negotiationIntents } from "~/lib/orders/intent-schemas";
@@ -26,6 +27,7 @@ export const action = (args: ActionFunctionArgs) =>
       [SPK_INTENT]: saveSpk,
       [SPK_ROLE_INTENT]: changeSpkRole,
     },
+    busy: busyFormAnswer,
   });
 
 export default function NegotiationPage() {

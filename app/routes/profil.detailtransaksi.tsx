@@ -12,6 +12,7 @@ import { PaymentTabSkeleton, usePaymentTabLoading } from "~/components/payments/
 import { formatDate } from "~/lib/format-date";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { reorder } from "~/lib/orders/actions/reorder.server";
 import { headIntents } from "~/lib/orders/intent-schemas";
 import { REORDER_INTENT } from "~/lib/orders/intents";
@@ -49,7 +50,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   // An old form's post: 307 keeps its method and body on the way to the tab's action.
   leaveLegacyAddress(args.request, 307);
-  return tabAction(args, DEFAULT_TAB, { intents: headIntents, handlers: { [REORDER_INTENT]: reorder } });
+  return tabAction(args, DEFAULT_TAB, {
+    intents: headIntents,
+    handlers: { [REORDER_INTENT]: reorder },
+    busy: busyFormAnswer,
+  });
 }
 
 export default function OrderDetail() {

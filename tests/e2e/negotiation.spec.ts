@@ -33,6 +33,9 @@ async function fillSpk(page: Page, values: Record<string, string>) {
     await page.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** The next POST's answer (the form's, a document or a data request). */
+const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
+
 /** Closes a refusal dialog with Oke (natively, with or without JavaScript). */
 async function oke(page: Page) {
   await page.getByRole("button", { name: "Oke" }).click();
@@ -59,8 +62,10 @@ test("counter-offer: empty refused, a new batch, the administrator counters, the
   await expect(batch2).toContainText("Ongkos Kirim");
   await expect(batch2).toContainText("Harga terbaik dari kami");
 
-  // 001 §5: nothing new is refused with the errorkosong modal; nothing is sent.
+  // 001 §5: nothing new is refused (400) with the errorkosong modal; nothing is sent.
+  const empty = nextPost(page);
   await page.getByRole("button", { name: "Lanjutkan Negosiasi" }).click();
+  expect((await empty).status()).toBe(400);
   await expect(page.locator('[data-modal="errorkosong"]')).toHaveText(EMPTY);
   await oke(page);
   expect((await hostOrder(request, id)).negotiations).toHaveLength(2);
@@ -134,8 +139,10 @@ test("SPK on a confirmed order: role change clears names, the host's 400, the pa
   await expect(page).toHaveURL(/modal=spk/);
 
   // An empty form (sent with Enter, which saves with and without JavaScript): the errorkosong
-  // modal and every required message.
+  // modal and every required message, under 400.
+  const empty = nextPost(page);
   await page.getByLabel("Nama Satuan Kerja").press("Enter");
+  expect((await empty).status()).toBe(400);
   await expect(page.locator('[data-modal="errorkosong"]')).toHaveText(EMPTY);
   await oke(page);
   await expect(page.getByText("Nama Satuan Kerja Wajib Diisi")).toBeVisible();
@@ -165,8 +172,11 @@ test("SPK on a confirmed order: role change clears names, the host's 400, the pa
     await page.getByLabel("NIP Pengguna Anggaran").fill("");
   }
 
-  // The official is missing: the host's 400 reads 'Mohon Lengkapi data anda terlebih dahulu'.
+  // The official is missing: the host's 400 reads 'Mohon Lengkapi data anda terlebih dahulu' (a
+  // host refusal: 422).
+  const refused = nextPost(page);
   await page.getByRole("button", { name: "Simpan" }).click();
+  expect((await refused).status()).toBe(422);
   const refusal = page.getByRole("dialog", { name: "Ooppsss" });
   await expect(refusal.locator('[data-modal="errorconfirmnego"]')).toHaveText(
     "Mohon Lengkapi data anda terlebih dahulu",
@@ -314,9 +324,6 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
   await page.goto(detail(confirmed));
   await expect(page.locator("#konfirmasi")).toHaveCount(0);
 });
-
-/** The next POST's answer (the form's, a document or a data request). */
-const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
 
 test("the host's word reaches the buyer: SPK of an order cancelled meanwhile, typed values kept", async ({
   page,

@@ -32,17 +32,20 @@ describe("role change without JavaScript (intent spk-role)", () => {
     );
     expect(answer).toMatchObject({
       intent: "spk-role",
-      ok: true,
-      values: {
-        satuan_kerja: "Bagian Umum",
-        pagu_anggaran: "50000000",
-        tipe_pemerintah: "kuasa_pengguna_anggaran",
-        nama_pemerintah: "",
-        nip_pemerintah: "",
-        tipe_bendahara: "bendahara_umum",
-        nama_bendahara: "I Gede Arsana",
+      reply: {
+        initialValue: {
+          satuan_kerja: "Bagian Umum",
+          pagu_anggaran: "50000000",
+          tipe_pemerintah: "kuasa_pengguna_anggaran",
+          nama_pemerintah: "",
+          nip_pemerintah: "",
+          tipe_bendahara: "bendahara_umum",
+          nama_bendahara: "I Gede Arsana",
+        },
+        error: {},
       },
     });
+    expect(answer.dialog).toBeUndefined();
   });
 
   it("keeps both people when the roles stay", async () => {
@@ -55,7 +58,7 @@ describe("role change without JavaScript (intent spk-role)", () => {
         tipe_bendahara: "bendahara_pembantu",
       }),
     );
-    expect(answer.values).toMatchObject({
+    expect(answer.reply.initialValue).toMatchObject({
       nama_pemerintah: "Ni Luh Putu Sari",
       nama_bendahara: "I Gede Arsana",
     });

@@ -1,11 +1,11 @@
 // The order page's frame: invoice, date and status, the page-wide actions (print, buy again)
 // and the tab navigation, each tab a link so the server renders it without JavaScript.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { FormAnswer as Answer } from "~/lib/forms/answer";
 import { REORDER_INTENT } from "~/lib/orders/intents";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
-import { RefusalDialog } from "~/components/ui/ResultDialog";
-import { useOrderResult } from "./negotiation/useOrderResult";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { StatusBadge } from "./StatusBadge";
 
 type HeadProps = {
@@ -19,7 +19,7 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
   const navigation = useNavigation();
   const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === REORDER_INTENT;
   // Its only refusal is a busy host (the cart says what it refused once the buyer is there).
-  const refused = useOrderResult(REORDER_INTENT);
+  const answer = useActionData<Answer | null>();
   return (
     <header className="order-head">
       <div>
@@ -38,7 +38,8 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
           Cetak
         </a>
         {/* Posted to the parent route (the order page's plain address without `index`). */}
-        <Form method="post" action={detailHref(transactionId)}>
+        <FormAnswer answer={answer} intent={REORDER_INTENT} formId="beli-lagi" />
+        <Form id="beli-lagi" method="post" action={detailHref(transactionId)}>
           <AuthenticityTokenInput />
           <button
             type="submit"
@@ -51,7 +52,6 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
           </button>
         </Form>
       </div>
-      {refused ? <RefusalDialog result={refused} name="errorbelilagi" title="Ooppsss" /> : null}
     </header>
   );
 }

@@ -1,11 +1,12 @@
+import { useActionData } from "@remix-run/react";
 import type { Order } from "~/lib/admin/orders.server";
+import { replyFor, type FormAnswer } from "~/lib/forms/answer";
 import { NEGO_SUCCESS, canCounter, canStoreSpk, resultModalApplies } from "~/lib/orders/negotiation";
 import { SPK_SUCCESS } from "~/lib/orders/spk";
 import { detailHref, type TabId } from "~/lib/orders/tabs";
 import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { ShippingProposal } from "./ShippingProposal";
 import { SpkModal } from "./SpkModal";
-import { useOrderResult } from "./useOrderResult";
 import { ONGKIR_INTENT, SPK_INTENT } from "~/lib/orders/intents";
 
 type Props = { order: Order; transactionId: number; tab: TabId; modal: string | null };
@@ -17,12 +18,11 @@ type Props = { order: Order; transactionId: number; tab: TabId; modal: string | 
 export function NegotiationModals({ order, transactionId, tab, modal }: Props) {
   // A form the host refused stays open with what was typed and its refusal, even when the order
   // moved on meanwhile (e.g. cancelled): the host's word reaches the buyer (001 §8).
-  const refused = useOrderResult(SPK_INTENT, ONGKIR_INTENT);
-  const kept = refused && !refused.ok ? refused.intent : null;
-  if (modal === "spk" && (canStoreSpk(order) || kept === SPK_INTENT)) {
+  const answer = useActionData<FormAnswer | null>();
+  if (modal === "spk" && (canStoreSpk(order) || replyFor(answer, SPK_INTENT))) {
     return <SpkModal order={order} transactionId={transactionId} tab={tab} />;
   }
-  if (modal === "ongkir" && (canCounter(order) || kept === ONGKIR_INTENT)) {
+  if (modal === "ongkir" && (canCounter(order) || replyFor(answer, ONGKIR_INTENT))) {
     return <ShippingProposal order={order} transactionId={transactionId} tab={tab} />;
   }
   const result = resultModalApplies(modal, order);

@@ -1,7 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { errorAria, FieldError } from "~/components/FormField";
+import { answerFields } from "~/components/answerFields";
+import { FieldError } from "~/components/FormField";
 import type { Order } from "~/lib/admin/orders.server";
+import { replyFor, type FormAnswer as Answer, type Reply } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
 import {
   NOTES_MAX_LENGTH,
@@ -14,15 +16,22 @@ import {
   latestRound,
   offersShippingInput,
 } from "~/lib/orders/negotiation";
-import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
 import { NEGO_INTENT } from "~/lib/orders/intents";
 import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { IntentButton } from "~/components/ui/IntentButton";
 import { RupiahInput } from "~/components/ui/RupiahInput";
-import { RefusalDialog } from "~/components/ui/ResultDialog";
-import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
+
+const FORM_ID = "nego-form";
+
+/** The `index`th of a repeated field as sent (one price per line), from a refusal's reply. */
+function sentPrice(reply: Reply | undefined, index: number): string {
+  const sent = reply?.initialValue?.new_price;
+  const value = Array.isArray(sent) ? sent[index] : index === 0 ? sent : undefined;
+  return typeof value === "string" ? value : "";
+}
 
 /**
  * The next batch (001 §2): while pending with the administrator's round latest, a new price
@@ -30,7 +39,8 @@ import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
  * "Setujui Negosiasi" opens the budget form. A confirmed order only shows the approval.
  */
 export function NextBatchForm({ order, transactionId }: { order: Order; transactionId: number }) {
-  const result = useOrderResult(NEGO_INTENT);
+  const answer = useActionData<Answer | null>();
+  const reply = replyFor(answer, NEGO_INTENT);
   const sending = useSubmitting(NEGO_INTENT);
   const approve = canApprove(order) ? (
     <Link
@@ -43,7 +53,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
     </Link>
   ) : null;
   // A refused round keeps its form (what was typed and the host's word) even when the order moved on.
-  if (!canCounter(order) && !(result && !result.ok)) {
+  if (!canCounter(order) && !reply) {
     if (approve) {
       return (
         <section className="order-section nego-next" aria-labelledby="nego-next-title">
@@ -63,12 +73,15 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
   }
   const step = latestRound(order)?.nego_step ?? 0;
   const withShipping = offersShippingInput(order);
-  const shippingError = fieldError(result, "new_shipping_price");
-  const notesError = fieldError(result, "notes");
+  const field = answerFields(FORM_ID, reply);
+  const shipping = field("new_shipping_price");
+  const notes = field("notes");
   return (
     <section id="nego-next" className="order-section nego-next" aria-labelledby="nego-next-title">
       <h2 id="nego-next-title">Batch {step + 1}</h2>
+      <FormAnswer answer={answer} intent={NEGO_INTENT} formId={FORM_ID} />
       <Form
+        id={FORM_ID}
         method="post"
         action={`${detailHref(transactionId, "negosiasi")}#nego-next`}
         preventScrollReset
@@ -87,7 +100,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
             </thead>
             <tbody>
               {order.data.transaction_detail.map((line, index) => {
-                const error = fieldError(result, `new_price.${index}`);
+                const error = reply?.error?.[`new_price.${index}`]?.[0];
                 const id = `nego-price-${line.id}`;
                 return (
                   <tr key={line.id}>
@@ -100,7 +113,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
                       <RupiahInput
                         id={id}
                         name="new_price"
-                        defaultValue={typedValue(result, `new_price.${index}`)}
+                        defaultValue={sentPrice(reply, index)}
                         error={error}
                         maxDigits={PRICE_MAX_DIGITS}
                       />
@@ -111,15 +124,15 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
               {withShipping ? (
                 <tr>
                   <td data-label="Produk">
-                    <label htmlFor="nego-shipping">Ongkos Kirim</label>
+                    <label htmlFor={shipping.meta.id}>Ongkos Kirim</label>
                   </td>
                   <td data-label="Harga Terakhir">{formatRupiah(currentShipping(order.data))}</td>
                   <td data-label="Harga Baru">
                     <RupiahInput
-                      id="nego-shipping"
+                      id={shipping.meta.id}
                       name="new_shipping_price"
-                      defaultValue={typedValue(result, "new_shipping_price")}
-                      error={shippingError}
+                      defaultValue={shipping.props.defaultValue}
+                      error={shipping.meta.errors?.[0]}
                       maxDigits={SHIPPING_MAX_DIGITS}
                     />
                   </td>
@@ -128,16 +141,9 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
             </tbody>
           </table>
         </div>
-        <label htmlFor="nego-notes">Catatan</label>
-        <textarea
-          id="nego-notes"
-          name="notes"
-          rows={3}
-          maxLength={NOTES_MAX_LENGTH}
-          defaultValue={typedValue(result, "notes")}
-          {...errorAria("nego-notes-error", notesError)}
-        />
-        <FieldError id="nego-notes-error" error={notesError} />
+        <label htmlFor={notes.meta.id}>Catatan</label>
+        <textarea {...notes.props} rows={3} maxLength={NOTES_MAX_LENGTH} />
+        <FieldError id={notes.meta.errorId} error={notes.meta.errors?.[0]} />
         <div className="nego-actions">
           {withShipping ? null : (
             <Link
@@ -155,13 +161,6 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
         </div>
       </Form>
       <BusyOverlay show={sending} />
-      {result ? (
-        <RefusalDialog
-          result={result}
-          name={result.message === EMPTY_DATA ? "errorkosong" : "errorajukannego"}
-          title={REFUSAL_TITLE}
-        />
-      ) : null}
     </section>
   );
 }

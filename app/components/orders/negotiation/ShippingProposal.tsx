@@ -1,17 +1,19 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { answerFields } from "~/components/answerFields";
 import type { Order } from "~/lib/admin/orders.server";
+import { replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
 import { SHIPPING_MAX_DIGITS, currentShipping, latestRound } from "~/lib/orders/negotiation";
-import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
 import { ONGKIR_INTENT } from "~/lib/orders/intents";
 import { detailHref, tabActionHref, type TabId } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { RupiahInput } from "~/components/ui/RupiahInput";
-import { ModalActions } from "./FormPieces";
 import { UrlModal } from "~/components/ui/UrlModal";
-import { RefusalDialog } from "~/components/ui/ResultDialog";
-import { fieldError, typedValue, useOrderResult } from "./useOrderResult";
+import { ModalActions } from "./FormPieces";
+
+const FORM_ID = "ongkir-form";
 
 /**
  * `?modal=ongkir` (001 §2 "Pengajuan Harga Ongkir"): a buyer round with only a shipping price,
@@ -26,13 +28,15 @@ export function ShippingProposal({
   transactionId: number;
   tab: TabId;
 }) {
-  const result = useOrderResult(ONGKIR_INTENT);
+  const answer = useActionData<Answer | null>();
+  const price = answerFields(FORM_ID, replyFor(answer, ONGKIR_INTENT))("new_shipping_price");
   const sending = useSubmitting(ONGKIR_INTENT);
   const closeTo = detailHref(transactionId, tab);
-  const error = fieldError(result, "new_shipping_price");
   return (
     <UrlModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
+      <FormAnswer answer={answer} intent={ONGKIR_INTENT} formId={FORM_ID} />
       <Form
+        id={FORM_ID}
         method="post"
         action={`${tabActionHref(transactionId, tab, "ongkir")}#ongkir`}
         preventScrollReset
@@ -43,24 +47,17 @@ export function ShippingProposal({
         <p>
           Ongkos kirim saat ini: <strong>{formatRupiah(currentShipping(order.data))}</strong>
         </p>
-        <label htmlFor="ongkir-price">Harga yang diajukan</label>
+        <label htmlFor={price.meta.id}>Harga yang diajukan</label>
         <RupiahInput
-          id="ongkir-price"
+          id={price.meta.id}
           name="new_shipping_price"
-          defaultValue={typedValue(result, "new_shipping_price")}
-          error={error}
+          defaultValue={price.props.defaultValue}
+          error={price.meta.errors?.[0]}
           maxDigits={SHIPPING_MAX_DIGITS}
         />
         <ModalActions closeTo={closeTo} intent={ONGKIR_INTENT} busy={sending} label="Ajukan" />
       </Form>
       <BusyOverlay show={sending} />
-      {result ? (
-        <RefusalDialog
-          result={result}
-          name={result.message === EMPTY_DATA ? "errorkosong" : "errorajukannego"}
-          title={REFUSAL_TITLE}
-        />
-      ) : null}
     </UrlModal>
   );
 }

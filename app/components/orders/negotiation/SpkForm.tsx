@@ -1,11 +1,12 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { errorAria, Field } from "~/components/FormField";
+import { answerFields } from "~/components/answerFields";
+import { Field } from "~/components/FormField";
+import { replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
 import { SPK_INTENT, SPK_ROLE_INTENT } from "~/lib/orders/intents";
-import { REFUSAL_TITLE } from "~/lib/forms/texts";
 import {
   EMPTY_SPK,
   OFFICIAL_ROLES,
@@ -17,13 +18,11 @@ import {
   exceedsPagu,
   roleLabel,
   type SpkTextField,
-  type SpkValues,
 } from "~/lib/orders/spk";
 import { digitsInput, keepDigits } from "~/components/ui/digits";
 import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { ModalActions } from "./FormPieces";
-import { RefusalDialog } from "~/components/ui/ResultDialog";
-import { fieldError, useOrderResult } from "./useOrderResult";
 
 type Props = {
   /** Where the form posts: the order page with `?modal=spk` on the current tab. */
@@ -32,11 +31,19 @@ type Props = {
   grandTotal: number;
 };
 
-const fieldMeta = (result: ReturnType<typeof useOrderResult>, name: string) => ({
-  id: `spk-${name}`,
-  errorId: `spk-${name}-error`,
-  errors: fieldError(result, name) ? [fieldError(result, name)!] : undefined,
-});
+const FORM_ID = "spk-form";
+
+/** The fields of the form, each with what was sent and its message after an answer. */
+type SpkFields = ReturnType<typeof answerFields>;
+
+const BUDGET_FIELDS = [
+  "satuan_kerja",
+  "lembaga",
+  "paket_kerja",
+  "tahun_anggaran",
+  "sumber_dana",
+  "kode_rekening",
+] as const;
 
 /**
  * The budget-data form (001 §5): with a refusal it comes back as typed. A role change clears
@@ -45,13 +52,18 @@ const fieldMeta = (result: ReturnType<typeof useOrderResult>, name: string) => (
  * hints (keyboard, lengths).
  */
 export function SpkForm({ action, closeTo, grandTotal }: Props) {
-  const result = useOrderResult(SPK_INTENT, SPK_ROLE_INTENT);
-  const values: SpkValues = { ...EMPTY_SPK, ...(result?.values as Partial<SpkValues> | undefined) };
+  const answer = useActionData<Answer | null>();
+  // A refused save, or the form again after a role change without JavaScript.
+  const field: SpkFields = answerFields(
+    FORM_ID,
+    replyFor(answer, SPK_INTENT) ?? replyFor(answer, SPK_ROLE_INTENT),
+    EMPTY_SPK,
+  );
   const hydrated = useHydrated();
   const saving = useSubmitting(SPK_INTENT);
-  const [pagu, setPagu] = useState(values.pagu_anggaran);
+  const [pagu, setPagu] = useState(field("pagu_anggaran").props.defaultValue);
   const textField = (name: SpkTextField) => {
-    const meta = fieldMeta(result, name);
+    const { meta, props } = field(name);
     const maxDigits = SPK_DIGIT_FIELDS[name as keyof typeof SPK_DIGIT_FIELDS];
     const kind = maxDigits
       ? digitsInput(maxDigits)
@@ -59,11 +71,8 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
     return (
       <Field key={name} label={SPK_TEXT_FIELDS[name].label} field={meta}>
         <input
-          id={meta.id}
-          name={name}
-          defaultValue={values[name]}
+          {...props}
           required
-          {...errorAria(meta.errorId, meta.errors?.[0])}
           {...kind}
           onInput={
             name === "pagu_anggaran"
@@ -79,30 +88,26 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
   };
   return (
     <>
-      <Form method="post" action={action} className="spk-form" preventScrollReset noValidate>
+      <FormAnswer answer={answer} intent={SPK_INTENT} formId={FORM_ID} />
+      <Form id={FORM_ID} method="post" action={action} className="spk-form" preventScrollReset noValidate>
         <AuthenticityTokenInput />
         {hydrated ? null : (
           // Enter in a field submits the form's first button: without JavaScript that would be
           // "Ganti Jabatan", so a hidden "Simpan" comes first.
           <button type="submit" name="intent" value={SPK_INTENT} hidden tabIndex={-1} aria-hidden="true" />
         )}
-        <input type="hidden" name="tipe_pemerintah_awal" value={values.tipe_pemerintah} />
-        <input type="hidden" name="tipe_bendahara_awal" value={values.tipe_bendahara} />
+        <input
+          type="hidden"
+          name="tipe_pemerintah_awal"
+          value={field("tipe_pemerintah").props.defaultValue}
+        />
+        <input type="hidden" name="tipe_bendahara_awal" value={field("tipe_bendahara").props.defaultValue} />
         <p className="spk-total">
           Total pesanan: <strong>{formatRupiah(grandTotal)}</strong>
         </p>
         <fieldset>
           <legend>Anggaran</legend>
-          {(
-            [
-              "satuan_kerja",
-              "lembaga",
-              "paket_kerja",
-              "tahun_anggaran",
-              "sumber_dana",
-              "kode_rekening",
-            ] as const
-          ).map(textField)}
+          {BUDGET_FIELDS.map(textField)}
           {textField("pagu_anggaran")}
           {exceedsPagu(grandTotal, pagu) ? (
             <p className="spk-pagu-warning" role="status" data-testid="pagu-warning">
@@ -114,32 +119,19 @@ export function SpkForm({ action, closeTo, grandTotal }: Props) {
           legend="Pejabat Pemerintah"
           prefix="pemerintah"
           roles={OFFICIAL_ROLES}
-          role={values.tipe_pemerintah}
-          name={values.nama_pemerintah}
-          nip={values.nip_pemerintah}
-          result={result}
+          field={field}
           hydrated={hydrated}
         />
         <RoleFieldset
           legend="Bendahara"
           prefix="bendahara"
           roles={TREASURER_ROLES}
-          role={values.tipe_bendahara}
-          name={values.nama_bendahara}
-          nip={values.nip_bendahara}
-          result={result}
+          field={field}
           hydrated={hydrated}
         />
         <ModalActions closeTo={closeTo} intent={SPK_INTENT} busy={saving} label="Simpan" />
       </Form>
       <BusyOverlay show={saving} />
-      {result?.intent === SPK_INTENT ? (
-        <RefusalDialog
-          result={result}
-          name={result.title ? "errorconfirmnego" : "errorkosong"}
-          title={REFUSAL_TITLE}
-        />
-      ) : null}
     </>
   );
 }
@@ -148,29 +140,27 @@ type RoleProps = {
   legend: string;
   prefix: "pemerintah" | "bendahara";
   roles: readonly { value: string; label: string }[];
-  role: string;
-  name: string;
-  nip: string;
-  result: ReturnType<typeof useOrderResult>;
+  field: SpkFields;
   hydrated: boolean;
 };
 
 /** A role select with its person's name and NIP, both keyed by the role so a change empties them. */
-function RoleFieldset({ legend, prefix, roles, role, name, nip, result, hydrated }: RoleProps) {
-  const [chosen, setChosen] = useState(role);
+function RoleFieldset({ legend, prefix, roles, field, hydrated }: RoleProps) {
+  const role = field(`tipe_${prefix}`);
+  const [chosen, setChosen] = useState(role.props.defaultValue);
   // Each change remounts the inputs empty; the first render keeps what was typed.
   const [changes, setChanges] = useState(0);
   const label = roleLabel(roles, chosen);
-  const nameMeta = fieldMeta(result, `nama_${prefix}`);
-  const nipMeta = fieldMeta(result, `nip_${prefix}`);
+  const name = field(`nama_${prefix}`);
+  const nip = field(`nip_${prefix}`);
   return (
     <fieldset>
       <legend>{legend}</legend>
       <div className="spk-role">
-        <label htmlFor={`spk-tipe_${prefix}`}>Jabatan</label>
+        <label htmlFor={role.meta.id}>Jabatan</label>
         <select
-          id={`spk-tipe_${prefix}`}
-          name={`tipe_${prefix}`}
+          id={role.meta.id}
+          name={role.meta.name}
           value={chosen}
           onChange={(event) => {
             setChosen(event.currentTarget.value);
@@ -189,24 +179,20 @@ function RoleFieldset({ legend, prefix, roles, role, name, nip, result, hydrated
           </button>
         )}
       </div>
-      <Field label={`Nama ${label}`} field={nameMeta}>
+      <Field label={`Nama ${label}`} field={name.meta}>
         <input
           key={`name-${changes}`}
-          id={nameMeta.id}
-          name={`nama_${prefix}`}
+          {...name.props}
           type="text"
           maxLength={SPK_TEXT_MAX_LENGTH}
-          defaultValue={changes === 0 ? name : ""}
-          aria-describedby={nameMeta.errors ? nameMeta.errorId : undefined}
+          defaultValue={changes === 0 ? name.props.defaultValue : ""}
         />
       </Field>
-      <Field label={`NIP ${label}`} field={nipMeta}>
+      <Field label={`NIP ${label}`} field={nip.meta}>
         <input
           key={`nip-${changes}`}
-          id={nipMeta.id}
-          name={`nip_${prefix}`}
-          defaultValue={changes === 0 ? nip : ""}
-          aria-describedby={nipMeta.errors ? nipMeta.errorId : undefined}
+          {...nip.props}
+          defaultValue={changes === 0 ? nip.props.defaultValue : ""}
           {...digitsInput(SPK_DIGIT_FIELDS[`nip_${prefix}`])}
         />
       </Field>

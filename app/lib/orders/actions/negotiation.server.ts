@@ -6,10 +6,14 @@ import { storeNegotiation } from "~/lib/admin/negotiation.server";
 import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { counterValues, parseCounterOffer, type CounterOffer } from "~/lib/schemas/negotiation";
 import { currentShipping, currentUnitPrice, latestRound } from "../negotiation";
+import { refusalAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { EMPTY_DATA } from "~/lib/forms/texts";
 import { detailHref } from "../tabs";
-import { refusedWith, type OrderActionContext } from "../order-page.server";
-import type { OrderActionResult } from "./result";
+import type { OrderActionContext } from "../order-page.server";
+import { EMPTY_DIALOG, refusalDialog } from "./dialogs";
+
+type Refusal = Parameters<typeof refusalAnswer>[2];
 
 /** The round as the host takes it: only what differs from the prices in force. */
 function changesOf(order: Order, offer: CounterOffer) {
@@ -28,22 +32,19 @@ function changesOf(order: Order, offer: CounterOffer) {
   return { prices, shipping, notes: offer.notes };
 }
 
-export async function counterOffer(ctx: OrderActionContext) {
+/** The form again as typed (bounded), with `refusal`: 400 for its own errors, 422 for the host's. */
+function refused(ctx: OrderActionContext, refusal: Refusal, status: 400 | 422) {
   const intent = String(ctx.body.fields.get("intent"));
   const typed = counterValues(ctx.body.fields);
-  const values: Record<string, string> = {
-    new_shipping_price: typed.new_shipping_price,
-    notes: typed.notes,
-    ...Object.fromEntries(typed.new_price.map((price, index) => [`new_price.${index}`, price])),
-  };
-  const refused = (message: string, fieldErrors?: Record<string, string[]>): OrderActionResult => ({
-    intent,
-    ok: false,
-    message,
-    fieldErrors,
-    values,
-  });
+  const values = new URLSearchParams([
+    ...typed.new_price.map((price) => ["new_price", price]),
+    ["new_shipping_price", typed.new_shipping_price],
+    ["notes", typed.notes],
+  ]);
+  return sendAnswer(refusalAnswer(intent, values, refusal), status);
+}
 
+export async function counterOffer(ctx: OrderActionContext) {
   // Read first: the offer's limits are the order's prices, the host wants the old prices, and
   // a second submit of the same form is told apart by the round it answered.
   const order = await getOrder(ctx.admin, ctx.transactionId);
@@ -54,24 +55,26 @@ export async function counterOffer(ctx: OrderActionContext) {
     shipping: order.data.shipping_cost,
   });
   if (!parsed.ok) {
-    if (parsed.empty) return refused(EMPTY_DATA);
+    if (parsed.empty) return refused(ctx, { dialog: EMPTY_DIALOG }, 400);
     const fieldErrors = Object.fromEntries(
       Object.entries(parsed.errors).map(([field, message]) => [field, [message]]),
     );
-    return { intent, ok: false, fieldErrors, values };
+    return refused(ctx, { fieldErrors }, 400);
   }
   const done = redirect(detailHref(ctx.transactionId, "negosiasi", "ajukannego"));
   if (answered(order, parsed.offer.negoStep)) return done;
 
   const round = changesOf(order, parsed.offer);
-  if (round.prices.length === 0 && round.shipping === null) return refused(EMPTY_DATA);
+  if (round.prices.length === 0 && round.shipping === null)
+    return refused(ctx, { dialog: EMPTY_DIALOG }, 400);
   try {
     await storeNegotiation(ctx.admin, ctx.transactionId, round);
   } catch (error) {
     if (!(error instanceof AdminError) || error.status === 404) throw error;
     // Two submits at once: the host takes one round and refuses the other.
     if (answered(await getOrder(ctx.admin, ctx.transactionId), parsed.offer.negoStep)) return done;
-    return refusedWith(refused(error.message || EMPTY_DATA), 422);
+    const intent = String(ctx.body.fields.get("intent"));
+    return refused(ctx, { dialog: refusalDialog(intent, error.message || EMPTY_DATA) }, 422);
   }
   return done;
 }

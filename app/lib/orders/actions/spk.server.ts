@@ -6,11 +6,12 @@ import { getOrder, type Spk } from "~/lib/admin/orders.server";
 import { storeSpk } from "~/lib/admin/spk.server";
 import { parseSpk, spkValues, type SpkInput } from "~/lib/schemas/spk";
 import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
-import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
+import { refusalAnswer, type FormAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
 import { OFFICIAL_ROLES, TREASURER_ROLES, withRoles } from "../spk";
 import { detailHref } from "../tabs";
-import { refusedWith, type OrderActionContext } from "../order-page.server";
-import type { OrderActionResult } from "./result";
+import type { OrderActionContext } from "../order-page.server";
+import { EMPTY_DIALOG, refusalDialog } from "./dialogs";
 
 const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
   roles.find((role) => role.value === value)?.sent;
@@ -38,16 +39,17 @@ export function sameSpk(stored: Spk, input: SpkInput): boolean {
 }
 
 export async function saveSpk(ctx: OrderActionContext) {
-  const values = spkValues(ctx.body.fields);
-  const parsed = parseSpk(ctx.body.fields);
+  const { fields } = ctx.body;
+  const parsed = parseSpk(fields);
+  // The form again as typed (roles checked, texts bounded).
+  const refused = (refusal: Parameters<typeof refusalAnswer>[2], status: 400 | 422) =>
+    sendAnswer(refusalAnswer(SPK_INTENT, spkValues(fields), refusal), status);
   if (!parsed.ok) {
     const fieldErrors = Object.fromEntries(
       Object.entries(parsed.errors).map(([field, message]) => [field, [message]]),
     );
     // 001 §5 Confirmation form: an empty submit also shows the errorkosong modal.
-    return parsed.empty
-      ? { intent: SPK_INTENT, ok: false, message: EMPTY_DATA, fieldErrors, values }
-      : { intent: SPK_INTENT, ok: false, fieldErrors, values };
+    return refused(parsed.empty ? { fieldErrors, dialog: EMPTY_DIALOG } : { fieldErrors }, 400);
   }
   const done = redirect(detailHref(ctx.transactionId, ctx.tab, "confirmnego"));
   const stored = await storeSpk(ctx.admin, ctx.transactionId, parsed.input);
@@ -55,20 +57,19 @@ export async function saveSpk(ctx: OrderActionContext) {
   // The host stores one SPK per order; a refused repeat of the same form already succeeded.
   const order = await getOrder(ctx.admin, ctx.transactionId);
   if (order.data.spk && sameSpk(order.data.spk, parsed.input)) return done;
-  return refusedWith(
-    { intent: SPK_INTENT, ok: false, title: REFUSAL_TITLE, message: stored.message, values },
-    422,
-  );
+  return refused({ dialog: refusalDialog(SPK_INTENT, stored.message) }, 422);
 }
 
 /** Without JS a role change posts the form; the answer is the form again, the role's person cleared. */
-export async function changeSpkRole(ctx: OrderActionContext): Promise<OrderActionResult> {
+export async function changeSpkRole(ctx: OrderActionContext): Promise<FormAnswer> {
   const typed = ctx.body.fields;
   const before = new FormData();
   for (const [name, value] of typed) before.set(name, value);
   before.set("tipe_pemerintah", String(typed.get("tipe_pemerintah_awal") ?? ""));
   before.set("tipe_bendahara", String(typed.get("tipe_bendahara_awal") ?? ""));
   const chosen = spkValues(typed);
-  const values = withRoles(spkValues(before), chosen.tipe_pemerintah, chosen.tipe_bendahara);
-  return { intent: SPK_ROLE_INTENT, ok: true, values };
+  return refusalAnswer(
+    SPK_ROLE_INTENT,
+    withRoles(spkValues(before), chosen.tipe_pemerintah, chosen.tipe_bendahara),
+  );
 }
