@@ -1,5 +1,4 @@
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
 import { once } from "node:events";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, unlink } from "node:fs/promises";
@@ -7,18 +6,20 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
+import { fileSniffer } from "../../contract/file-sniffer.ts";
+import {
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  limitFor,
+  type FileRule,
+  type FileType,
+} from "../../contract/uploads.ts";
 import { HttpError, invalid, badRequest, type FieldErrors } from "./http/errors.ts";
 import { setField, type Fields } from "./http/fields.ts";
 
-export const imageMaxBytes = 2_048_000;
-export const videoMaxBytes = 50_000_000;
-export const documentMaxBytes = 2_048_000;
-
-/** What a file field accepts: image (jpg/png/webp), proof (image or pdf), media (image or video), document (doc/docx/pdf). */
-export type UploadKind = "image" | "proof" | "media" | "document";
-
+/** How a file field is taken: the contract's rule for it (contract/uploads.ts) and its folder. */
 export interface UploadRule {
-  kind: UploadKind;
+  rule: FileRule;
   /** Folder below the files root, e.g. "ulasan". */
   dir: string;
 }
@@ -41,112 +42,9 @@ export interface MultipartResult {
   files: StoredFile[];
 }
 
-interface Detected {
-  ext: string;
-  mime: string;
-  kind: StoredFile["kind"];
-}
-
-const docx: Detected = {
-  ext: "docx",
-  mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  kind: "document",
-};
-
-/** What file-type finds → what the host stores (its extension, type and kind). */
-const known: Record<string, Detected> = {
-  jpg: { ext: "jpg", mime: "image/jpeg", kind: "image" },
-  png: { ext: "png", mime: "image/png", kind: "image" },
-  apng: { ext: "png", mime: "image/png", kind: "image" },
-  webp: { ext: "webp", mime: "image/webp", kind: "image" },
-  pdf: { ext: "pdf", mime: "application/pdf", kind: "document" },
-  // A compound file (CFB) is taken as a Word 97-2003 .doc.
-  cfb: { ext: "doc", mime: "application/msword", kind: "document" },
-  // A ZIP is only a candidate .docx: file-type trusts [Content_Types].xml and sees only the head,
-  // so `wordDocumentWatcher` decides from the entries while the file streams.
-  zip: docx,
-  docx,
-  mp4: { ext: "mp4", mime: "video/mp4", kind: "video" },
-  m4v: { ext: "mp4", mime: "video/mp4", kind: "video" },
-  mov: { ext: "mov", mime: "video/quicktime", kind: "video" },
-  "3gp": { ext: "3gp", mime: "video/3gpp", kind: "video" },
-  "3g2": { ext: "3gp", mime: "video/3gpp2", kind: "video" },
-  mkv: { ext: "mkv", mime: "video/x-matroska", kind: "video" },
-  avi: { ext: "avi", mime: "video/x-msvideo", kind: "video" },
-  mpg: { ext: "mpeg", mime: "video/mpeg", kind: "video" },
-};
-
-/** The bytes file-type reads to recognise any format it knows. */
-const sniffBytes = 4100;
-
-/** Recognises a file by its first bytes (file-type); the name and type the client sent are not trusted. */
-async function detect(head: Buffer): Promise<Detected | null> {
-  const found = await fileTypeFromBuffer(head);
-  return (found && known[found.ext]) ?? null;
-}
-
-const zipEntrySignature = Buffer.from("PK\x03\x04", "latin1");
-const contentTypesEntry = "[Content_Types].xml";
-
-/**
- * Watches the local file headers of a ZIP go by as it streams and tells whether it is a Word
- * document (OOXML): it has a `[Content_Types].xml` entry and entries under `word/`. Every entry is
- * seen, whatever the order its writer chose (Word puts `[Content_Types].xml` first, LibreOffice last).
- * A header may straddle two chunks, so the tail of a chunk is kept for the next.
- */
-function wordDocumentWatcher() {
-  let carry = Buffer.alloc(0);
-  let contentTypes = false;
-  let word = false;
-  // The fixed part of a local file header (30 bytes) and as much of the name as the checks read.
-  const needed = 30 + contentTypesEntry.length;
-  return {
-    push(chunk: Buffer): void {
-      if (contentTypes && word) return;
-      const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      let keepFrom = Math.max(0, data.length - (zipEntrySignature.length - 1));
-      for (let at = data.indexOf(zipEntrySignature); at !== -1;) {
-        if (at + needed > data.length) {
-          keepFrom = Math.min(keepFrom, at);
-          break;
-        }
-        const nameLength = data.readUInt16LE(at + 26);
-        const name = data.toString(
-          "latin1",
-          at + 30,
-          at + 30 + Math.min(nameLength, contentTypesEntry.length),
-        );
-        if (nameLength === contentTypesEntry.length && name === contentTypesEntry) contentTypes = true;
-        else if (nameLength > "word/".length && name.startsWith("word/")) word = true;
-        at = data.indexOf(zipEntrySignature, at + zipEntrySignature.length);
-      }
-      carry = Buffer.from(data.subarray(keepFrom));
-    },
-    isWordDocument: () => contentTypes && word,
-  };
-}
-
-const formatMessages: Record<UploadKind, string> = {
-  image: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
-  proof: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
-  media: "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)",
-  document: "Format File Hanya berupa(.docx, .doc, .pdf)",
-};
-
-function accepts(kind: UploadKind, file: Detected): boolean {
-  if (kind === "image") return file.kind === "image";
-  if (kind === "proof") return file.kind === "image" || file.ext === "pdf";
-  if (kind === "media") return file.kind === "image" || file.kind === "video";
-  return file.kind === "document";
-}
-
-function limitFor(file: Detected): { bytes: number; message: string } {
-  if (file.kind === "video")
-    return { bytes: videoMaxBytes, message: "Ukuran format video anda lebih dari 50mb" };
-  if (file.kind === "document")
-    return { bytes: documentMaxBytes, message: "Ukuran format File anda lebih dari 2mb" };
-  return { bytes: imageMaxBytes, message: "Ukuran format Gambar anda lebih dari 2mb" };
-}
+/** The kind the host's tables keep: a PDF and a Word file are both documents. */
+const storedKind = (type: FileType): StoredFile["kind"] =>
+  type.kind === "image" || type.kind === "video" ? type.kind : "document";
 
 /** Error key for a raw field name: `image[]` → `image`, `files[0][file]` → `files.0.file`. */
 const errorKey = (field: string) => field.replace(/\[\]$/, "").replace(/\[([^\]]*)\]/g, ".$1");
@@ -168,7 +66,13 @@ export function parseMultipart(
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: maxFiles, fields: 200, fieldSize: 100_000, fileSize: videoMaxBytes + 1, parts: 300 },
+        limits: {
+          files: maxFiles,
+          fields: 200,
+          fieldSize: 100_000,
+          fileSize: VIDEO_MAX_BYTES + 1,
+          parts: 300,
+        },
       });
     } catch {
       req.resume();
@@ -288,7 +192,7 @@ function skipFile(stream: NodeJS.ReadableStream, tooLarge: () => void): void {
   let size = 0;
   stream.on("data", (chunk: Buffer) => {
     size += chunk.length;
-    if (size > imageMaxBytes) {
+    if (size > IMAGE_MAX_BYTES) {
       stream.removeAllListeners("data");
       tooLarge();
     }
@@ -304,18 +208,16 @@ async function receiveFile(
   stream: Readable,
   originalName: string,
   filesDir: string,
-  rule: UploadRule,
+  { rule, dir }: UploadRule,
 ): Promise<FileOutcome> {
+  const sniffer = fileSniffer();
   const head: Buffer[] = [];
-  let headLength = 0;
   let size = 0;
-  // The file being written once its type is known, a write error it reported, and for a ZIP the
-  // watcher of its entries: whether it is a Word document is known only once every entry went by.
+  // The file being written once its type is known, and a write error it reported.
   const state: {
-    file: { out: WriteStream; relative: string; found: Detected } | null;
+    file: { out: WriteStream; relative: string; type: FileType } | null;
     failed: Error | null;
-    zip: ReturnType<typeof wordDocumentWatcher> | null;
-  } = { file: null, failed: null, zip: null };
+  } = { file: null, failed: null };
 
   /**
    * Throws the file away. A write still in flight then fails with ERR_STREAM_DESTROYED, which the
@@ -339,48 +241,45 @@ async function receiveFile(
     const { file } = state;
     if (!file) return null;
     if (state.failed) throw state.failed;
-    const limit = limitFor(file.found);
-    if (size > limit.bytes) return remove().then(() => limit.message);
-    state.zip?.push(bytes);
+    const limit = limitFor(rule, file.type.kind);
+    if (size > limit.maxBytes) return remove().then(() => limit.tooBig);
     return file.out.write(bytes) ? null : once(file.out, "drain").then(() => null);
   };
-  /** Decides the type from the first bytes, then stores them; the message when refused. */
-  const start = async (bytes: Buffer): Promise<string | null> => {
-    const found = await detect(bytes);
-    if (!found || !accepts(rule.kind, found)) return formatMessages[rule.kind];
-    if (found === docx) state.zip = wordDocumentWatcher();
-    await mkdir(join(filesDir, rule.dir), { recursive: true });
-    const relative = `${rule.dir}/${randomBytes(16).toString("hex")}.${found.ext}`;
+  /** Once the first bytes named the type: stores them, or the message when the rule takes no such file. */
+  const start = async (type: FileType | null): Promise<string | null> => {
+    if (!type || !rule.kinds.includes(type.kind)) return rule.badType;
+    await mkdir(join(filesDir, dir), { recursive: true });
+    const relative = `${dir}/${randomBytes(16).toString("hex")}.${type.extension}`;
     const out = createWriteStream(join(filesDir, relative), { flags: "wx" });
     out.on("error", (error) => (state.failed ??= error));
-    state.file = { out, relative, found };
-    return store(bytes);
+    state.file = { out, relative, type };
+    return store(Buffer.concat(head));
   };
 
   try {
     let refused: string | null = null;
+    let started = false;
     await eachChunk(stream, (chunk) => {
       size += chunk.length;
-      if (!state.file) {
-        head.push(chunk);
-        headLength += chunk.length;
-        if (headLength < sniffBytes) return true;
-        return start(Buffer.concat(head)).then((message) => (refused = message) === null);
-      }
-      return store(chunk)?.then((message) => (refused = message) === null) ?? true;
+      sniffer.push(chunk);
+      if (started) return store(chunk)?.then((message) => (refused = message) === null) ?? true;
+      head.push(chunk);
+      if (sniffer.type === undefined) return true;
+      started = true;
+      return start(sniffer.type).then((message) => (refused = message) === null);
     });
     if (refused) return refused;
-    if (!state.file) {
+    if (!started) {
       if (size === 0) return null; // an empty file input
-      const message = await start(Buffer.concat(head));
+      const message = await start(sniffer.finish());
       if (message) return message;
     }
-    const { file, zip } = state;
-    if (!file) return formatMessages[rule.kind];
-    if (zip && !zip.isWordDocument()) {
-      // A plain ZIP or another OOXML file, whatever its name.
+    const { file } = state;
+    if (!file) return rule.badType;
+    if (!sniffer.finish()) {
+      // A compound file or ZIP that is no Word document (a workbook, a plain archive), whatever its name.
       await remove();
-      return formatMessages[rule.kind];
+      return rule.badType;
     }
     await new Promise<void>((resolve, reject) =>
       file.out.end(() => (state.failed ? reject(state.failed) : resolve())),
@@ -388,9 +287,9 @@ async function receiveFile(
     state.file = null;
     return {
       path: file.relative,
-      mime: file.found.mime,
+      mime: file.type.mime,
       size,
-      kind: file.found.kind,
+      kind: storedKind(file.type),
       originalName: originalName.slice(0, 255),
     };
   } catch (error) {
@@ -407,11 +306,14 @@ async function receiveFile(
  */
 function eachChunk(stream: Readable, take: (chunk: Buffer) => boolean | Promise<boolean>): Promise<void> {
   return new Promise((resolve, reject) => {
+    // A part whose last chunk is still being taken may end meanwhile: the end waits for it.
+    let taking: Promise<unknown> = Promise.resolve();
     const done = () => {
       stream.off("data", onData);
-      stream.off("end", done);
+      stream.off("end", ended);
       resolve();
     };
+    const ended = () => void taking.then(done, () => undefined);
     const onData = (chunk: Buffer) => {
       let taken: boolean | Promise<boolean>;
       try {
@@ -423,10 +325,10 @@ function eachChunk(stream: Readable, take: (chunk: Buffer) => boolean | Promise<
       if (taken === false) done();
       if (typeof taken === "boolean") return;
       stream.pause();
-      taken.then((more) => (more ? stream.resume() : done()), reject);
+      taking = taken.then((more) => (more ? stream.resume() : done()), reject);
     };
     stream.on("data", onData);
-    stream.once("end", done);
+    stream.once("end", ended);
     stream.once("error", reject);
     // busboy may destroy a part left unread with an error later: nobody needs to hear it then.
     stream.on("error", () => undefined);

@@ -1,5 +1,5 @@
 // Forms that carry files. `readUpload` streams a multipart body to temporary files: each file is
-// recognised by its content (file-type), counted as it arrives, and stops being stored at the first
+// recognised by its content (contract/file-sniffer.ts, as the admin host does), counted as it arrives, and stops being stored at the first
 // byte past its limit. Nothing is held whole in memory; the files go on to the admin host from disk.
 //
 // Usage in an action (rules and messages in ~/lib/upload-rules):
@@ -33,9 +33,9 @@
 // - At most `maxFiles` files; a further file is discarded with a message for its field. A file
 //   part no rule accepts refuses the whole request (400). Text fields: at most 200, each at most
 //   64 kB, together at most 64 kB.
+import { fileSniffer } from "@contract/file-sniffer";
 import { stripControls } from "@contract/text";
 import busboy from "busboy";
-import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { openAsBlob } from "node:fs";
 import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -44,6 +44,7 @@ import type { Readable } from "node:stream";
 import { data, redirect } from "@remix-run/node";
 import { declaredLength, FORM_MAX_BYTES, refusal } from "~/lib/body.server";
 import { env } from "~/env.server";
+import type { FileType } from "@contract/uploads";
 import { largestFile, limitFor, type FileKind, type FileRule } from "~/lib/upload-rules";
 import { recordUpload } from "../../server/request-context";
 
@@ -84,8 +85,6 @@ export type UploadSpec = {
 /** Bytes allowed for text fields and multipart framing besides the files themselves. */
 const TEXT_BUDGET = FORM_MAX_BYTES;
 const MAX_TEXT_FIELDS = 200;
-/** What file-type needs to recognise every format it knows. */
-const SNIFF_BYTES = 4100;
 /**
  * How far past its files' limits a form's body may go (issue 21 item 9): a file a little too
  * large is still read, stored only up to its limit, so that the form answers the spec's message
@@ -108,30 +107,6 @@ export function uploadSpec(
     maxBytes: OVERSIZE_FACTOR * maxFiles * largest + TEXT_BUDGET,
   };
 }
-
-type Sniffed = { kind: FileKind; mime: string; extension: string };
-
-/** What file-type finds → the shop's kinds. A ZIP or compound file is only a Word candidate. */
-const KNOWN: Record<string, Sniffed> = {
-  jpg: { kind: "image", mime: "image/jpeg", extension: "jpg" },
-  png: { kind: "image", mime: "image/png", extension: "png" },
-  webp: { kind: "image", mime: "image/webp", extension: "webp" },
-  pdf: { kind: "pdf", mime: "application/pdf", extension: "pdf" },
-  docx: {
-    kind: "word",
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    extension: "docx",
-  },
-  mp4: { kind: "video", mime: "video/mp4", extension: "mp4" },
-  m4v: { kind: "video", mime: "video/mp4", extension: "mp4" },
-  mov: { kind: "video", mime: "video/quicktime", extension: "mov" },
-  "3gp": { kind: "video", mime: "video/3gpp", extension: "3gp" },
-  "3g2": { kind: "video", mime: "video/3gpp2", extension: "3g2" },
-  mkv: { kind: "video", mime: "video/x-matroska", extension: "mkv" },
-  avi: { kind: "video", mime: "video/x-msvideo", extension: "avi" },
-  mpg: { kind: "video", mime: "video/mpeg", extension: "mpeg" },
-};
-const DOC: Sniffed = { kind: "word", mime: "application/msword", extension: "doc" };
 
 /**
  * Reads a multipart form as a stream (see the top of this module). Throws 415 (not multipart), 413 (body too large, or a text field too large or too many) or 400
@@ -334,15 +309,13 @@ async function receiveFile(
   rule: FileRule,
   path: string,
 ): Promise<Omit<UploadedFile, "field" | "filename"> | string | null> {
+  const sniffer = fileSniffer();
   const state: {
     head: Buffer[] | null;
-    sniffed: Sniffed | null;
-    container: "zip" | "cfb" | null;
+    type: FileType | null;
     file: FileHandle | null;
     refused: string | null;
-  } = { head: [], sniffed: null, container: null, file: null, refused: null };
-  const wordStream = wordDocumentScanner();
-  let headLength = 0;
+  } = { head: [], type: null, file: null, refused: null };
   let size = 0;
 
   const refuse = async (message: string) => {
@@ -352,29 +325,21 @@ async function receiveFile(
     state.file = null;
     await rm(path, { force: true });
   };
-  // Decides the type from the first bytes, then stores them unless refused.
-  const identify = async (bytes: Buffer) => {
+  // Once the first bytes named the type: stores them unless the rule takes no such file.
+  const start = async (type: FileType | null) => {
+    const bytes = Buffer.concat(state.head ?? []);
     state.head = null;
-    const found = await fileTypeFromBuffer(bytes);
-    state.container = found?.ext === "zip" ? "zip" : found?.ext === "cfb" ? "cfb" : null;
-    const sniffed =
-      state.container === "zip"
-        ? KNOWN.docx
-        : state.container === "cfb"
-          ? DOC
-          : (KNOWN[found?.ext ?? ""] ?? null);
-    if (!sniffed || !rule.kinds.includes(sniffed.kind)) return refuse(rule.badType);
-    state.sniffed = sniffed;
+    if (!type || !rule.kinds.includes(type.kind)) return refuse(rule.badType);
+    state.type = type;
     state.file = await open(path, "wx");
     await store(bytes);
   };
   // Called with `size` already counting `bytes`: nothing past the limit is written.
   const store = async (bytes: Buffer) => {
-    const { sniffed, file } = state;
-    if (!sniffed || !file) return;
-    const limit = limitFor(rule, sniffed.kind);
+    const { type, file } = state;
+    if (!type || !file) return;
+    const limit = limitFor(rule, type.kind);
     if (size > limit.maxBytes) return refuse(limit.tooBig);
-    if (state.container === "cfb") wordStream.push(bytes);
     await file.write(bytes);
   };
 
@@ -382,59 +347,33 @@ async function receiveFile(
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (state.refused) continue; // the rest of a refused part is discarded
-      if (state.head) {
+      sniffer.push(chunk);
+      if (!state.head) await store(chunk);
+      else {
         state.head.push(chunk);
-        headLength += chunk.length;
-        if (headLength >= SNIFF_BYTES) await identify(Buffer.concat(state.head));
-      } else await store(chunk);
+        if (sniffer.type !== undefined) await start(sniffer.type);
+      }
     }
     if (state.head) {
       if (size === 0) return null;
-      await identify(Buffer.concat(state.head));
+      await start(sniffer.finish());
     }
-    const { sniffed, file } = state;
-    if (state.refused !== null || !sniffed || !file) return state.refused ?? rule.badType;
+    const { type, file } = state;
+    if (state.refused !== null || !type || !file) return state.refused ?? rule.badType;
     await file.close();
     state.file = null;
-    // A ZIP is a .docx only with Word's entries, a compound file a .doc only with a WordDocument
-    // stream: both are known once the whole file is there.
-    const word =
-      state.container === "zip"
-        ? (await fileTypeFromFile(path))?.ext === "docx"
-        : state.container === "cfb"
-          ? wordStream.found()
-          : true;
-    if (!word) {
+    // A .doc or .docx is one only once every byte went by (another Office file starts alike).
+    if (!sniffer.finish()) {
       await refuse(rule.badType);
       return rule.badType;
     }
-    const { kind, mime, extension } = sniffed;
+    const { kind, mime, extension } = type;
     return { kind, mime, extension, size, path, toBlob: () => openAsBlob(path, { type: mime }) };
   } catch (error) {
     await state.file?.close().catch(() => undefined);
     await rm(path, { force: true });
     throw error;
   }
-}
-
-/**
- * Watches a compound file (CFB) go by for the directory entry of a Word document's main stream,
- * "WordDocument" in UTF-16LE; Excel and PowerPoint files name theirs otherwise. An entry may
- * straddle two chunks, so the tail of each chunk is kept for the next.
- */
-function wordDocumentScanner() {
-  const needle = Buffer.from("WordDocument", "utf16le");
-  let carry = Buffer.alloc(0);
-  let found = false;
-  return {
-    push(chunk: Buffer) {
-      if (found) return;
-      const data = Buffer.concat([carry, chunk]);
-      found = data.includes(needle);
-      carry = data.subarray(Math.max(0, data.length - needle.length + 1));
-    },
-    found: () => found,
-  };
 }
 
 /** Sent by the upload form's script (~/components/upload) with its XMLHttpRequest. */

@@ -23,7 +23,7 @@ afterAll(() => host.close());
 const adminFor = (who: OrderBuyer) =>
   client.createAdminClient({ token: who.token, onUnauthenticated: () => Promise.reject(new Error("401")) });
 
-/** The smallest MP4 the host and file-type recognise: an `ftyp` box with the isom brand. */
+/** The smallest MP4 the sniffer (contract/file-sniffer.ts) recognises: an `ftyp` box with the isom brand. */
 const mp4 = () => {
   const box = Buffer.alloc(32);
   box.writeUInt32BE(32, 0);

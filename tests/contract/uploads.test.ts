@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../admin-host/src/http/errors.ts";
-import { parseMultipart, type UploadKind } from "../../admin-host/src/uploads.ts";
+import { parseMultipart } from "../../admin-host/src/uploads.ts";
+import { DOCUMENT_RULE, MEDIA_RULE, PAYMENT_PROOF_RULE, PROFILE_PHOTO_RULE } from "../../contract/uploads.ts";
 import { chunkedUpload } from "./support/chunked-upload.ts";
 import { docx, docxParts, filePart, jpegOfSize, png, pngHeader, zip } from "./support/files.ts";
 import { startHost, type TestHost } from "./support/host.ts";
@@ -68,13 +69,22 @@ describe("multipart uploads", () => {
   let url = "";
   let filesDir = "";
 
-  /** A bare endpoint around parseMultipart: field `file[]` takes the kind named in the query. */
+  /** The contract's rules (contract/uploads.ts) by the names the tests use. */
+  const rules = {
+    image: PROFILE_PHOTO_RULE,
+    proof: PAYMENT_PROOF_RULE,
+    media: MEDIA_RULE,
+    document: DOCUMENT_RULE,
+  };
+  type UploadKind = keyof typeof rules;
+
+  /** A bare endpoint around parseMultipart: field `file[]` takes the rule named in the query. */
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), "admin-host-uploads-"));
     server = createServer((req, res) => {
       const kind = new URL(req.url ?? "/", "http://x").searchParams.get("kind") as UploadKind;
       parseMultipart(req, filesDir, (field) =>
-        field.startsWith("file") ? { kind, dir: "uji" } : undefined,
+        field.startsWith("file") ? { rule: rules[kind], dir: "uji" } : undefined,
       ).then(
         (result) => res.writeHead(200).end(JSON.stringify(result)),
         (error: HttpError) => res.writeHead(error.status).end(JSON.stringify(error.body)),
@@ -130,7 +140,7 @@ describe("multipart uploads", () => {
   it.each([
     ["image", pdf, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
     ["proof", mp4, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)"],
-    ["media", pdf, "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)"],
+    ["media", pdf, "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
     ["document", Buffer.from("MZ" + "\0".repeat(60)), "Format File Hanya berupa(.docx, .doc, .pdf)"],
     ["document", docx().subarray(0, 30), "Format File Hanya berupa(.docx, .doc, .pdf)"],
     ["image", docx(), "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)"],
@@ -153,7 +163,7 @@ describe("multipart uploads", () => {
       "media",
       "an HEIC photo (an ISO media file like mp4, but no video)",
       Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(32)]),
-      "Format File Hanya berupa(.jpg, .png, .jpeg, .webp, .mp4, .mpeg, .mov, .3gp, .mkv, .avi)",
+      "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
     ],
   ] as const)("refuses %s: %s", async (kind, _, content, message) => {
     const res = await upload(kind, [filePart(content, "berkas.png", "image/png")]);
@@ -161,7 +171,7 @@ describe("multipart uploads", () => {
     expect(res.body.errors).toEqual({ file: [message] });
   });
 
-  it("recognises the spec's videos and an animated PNG by content (file-type)", async () => {
+  it("recognises the spec's videos and an animated PNG by content (contract/file-sniffer.ts)", async () => {
     const ftyp = (brand: string) =>
       Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(32)]);
     const files = [
@@ -249,8 +259,13 @@ describe("multipart uploads", () => {
     expect(image.status).toBe(422);
     expect(image.body.errors).toEqual({ file: ["Ukuran format Gambar anda lebih dari 2mb"] });
     expect(await stored()).toEqual(before);
-    const exact = await upload("image", [filePart(jpegOfSize(2_048_000), "pas.jpg")]);
+    const exact = await upload("proof", [filePart(jpegOfSize(2_048_000), "pas.jpg")]);
     expect(exact.status).toBe(200);
+    // 001 §5: a profile photo stays under 2,000,000 bytes.
+    expect((await upload("image", [filePart(jpegOfSize(1_999_999), "foto.jpg")])).status).toBe(200);
+    expect((await upload("image", [filePart(jpegOfSize(2_000_000), "foto.jpg")])).body.errors).toEqual({
+      file: ["Ukuran format Gambar anda lebih dari 2mb"],
+    });
     const document = await upload("document", [
       filePart(Buffer.concat([pdf, Buffer.alloc(2_048_000)]), "besar.pdf"),
     ]);

@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { docx, docxParts, zip } from "../contract/support/files.ts";
 import { readForm } from "~/lib/body.server";
-import { DOCUMENT_RULE, IMAGE_RULE, MEDIA_RULE, MESSAGES, PAYMENT_PROOF_RULE } from "~/lib/upload-rules";
+import {
+  DOCUMENT_RULE,
+  MEDIA_RULE,
+  MESSAGES,
+  PAYMENT_PROOF_RULE,
+  PROFILE_PHOTO_RULE,
+} from "~/lib/upload-rules";
 import { readUpload, uploadSpec, type Upload } from "~/lib/uploads.server";
 import {
   compoundFile,
@@ -150,7 +156,7 @@ describe("readUpload: refused files", () => {
           { name: "foto", filename: "foto.png", type: "image/png", content },
           { name: "nama", value: "tetap ada" },
         ],
-        uploadSpec({ foto: IMAGE_RULE }),
+        uploadSpec({ foto: PROFILE_PHOTO_RULE }),
       );
       expect(result.files).toEqual([]);
       expect(result.fileErrors).toEqual({ foto: MESSAGES.imageType });

@@ -2,6 +2,7 @@ import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { birthdateError, dayRule } from "../../../contract/dates.ts";
+import { PROFILE_PHOTO_RULE } from "../../../contract/uploads.ts";
 import { bearerTokenHash, hashPassword, requireCustomer } from "../http/auth.ts";
 import { invalid, notFound, type FieldErrors } from "../http/errors.ts";
 import { json, type ApiRequest, type Router } from "../http/router.ts";
@@ -94,7 +95,7 @@ export function register(router: Router): void {
   router.put("/api/customer/data-customer/update/:userId", async (req) => {
     const id = ownProfile(req);
     const { fields, files } = await req.multipart((field) =>
-      field === "image" ? { kind: "image", dir: "profil" } : undefined,
+      field === "image" ? { rule: PROFILE_PHOTO_RULE, dir: "profil" } : undefined,
     );
     const { image: _file, ...rest } = fields;
     const input = validate(profileSchema, rest);

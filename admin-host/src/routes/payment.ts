@@ -1,3 +1,4 @@
+import { PAYMENT_PROOF_RULE } from "../../../contract/uploads.ts";
 import { requireCustomer } from "../http/auth.ts";
 import { notFound } from "../http/errors.ts";
 import { html, json, redirect, type Router } from "../http/router.ts";
@@ -39,7 +40,7 @@ export function register(router: Router): void {
   router.post("/api/transaction/payment/proof-of-payment", async (req) => {
     const customer = requireCustomer(req);
     const { fields, files } = await req.multipart((name) =>
-      name === "image" ? { kind: "proof", dir: "bukti-bayar" } : undefined,
+      name === "image" ? { rule: PAYMENT_PROOF_RULE, dir: "bukti-bayar" } : undefined,
     );
     const payment = uploadProof(
       req.host.db,

@@ -1,3 +1,4 @@
+import { DOCUMENT_RULE } from "../../../contract/uploads.ts";
 import { requireCustomer } from "../http/auth.ts";
 import { notFound } from "../http/errors.ts";
 import type { Router } from "../http/router.ts";
@@ -7,7 +8,7 @@ import { exportDocument, exportKinds, type ExportKind } from "../orders/exports.
 import { saveReceipt, supportDocuments } from "../orders/shipments.ts";
 
 const documentRule = (name: string) =>
-  /^files\[\d{1,2}\]\[file\]$/.test(name) ? { kind: "document" as const, dir: "dokumen" } : undefined;
+  /^files\[\d{1,2}\]\[file\]$/.test(name) ? { rule: DOCUMENT_RULE, dir: "dokumen" } : undefined;
 
 async function receipt(req: ApiRequest, mode: "create" | "update") {
   const customer = requireCustomer(req);

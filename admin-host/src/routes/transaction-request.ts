@@ -1,3 +1,4 @@
+import { MEDIA_RULE } from "../../../contract/uploads.ts";
 import { notFound } from "../http/errors.ts";
 import type { Fields } from "../http/fields.ts";
 import type { ApiRequest } from "../http/router.ts";
@@ -23,4 +24,4 @@ export const formFields = async (req: ApiRequest): Promise<Fields> =>
 export const mediaRule =
   (dir: string): UploadRules =>
   (name) =>
-    /^image(\[\d{0,2}\])?$/.test(name) ? { kind: "media", dir } : undefined;
+    /^image(\[\d{0,2}\])?$/.test(name) ? { rule: MEDIA_RULE, dir } : undefined;

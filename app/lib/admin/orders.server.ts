@@ -2,6 +2,7 @@
 // timeline. Siblings keep their own calls (payments, negotiation, SPK, documents, reviews,
 // complaints) in their own modules; the shapes read here are docs/admin-api.md "Transactions".
 import { z } from "zod";
+import { kindOfName } from "~/lib/upload-rules";
 import { fileUrl, numeric, type AdminClient } from "./client.server";
 import { textOrNumber } from "./fields.server";
 
@@ -22,11 +23,9 @@ const media = list(z.object({ image: z.string() })).transform((items) =>
   items.map((item) => ({ url: fileUrl(item.image) ?? "", kind: mediaKind(item.image) })),
 );
 
-const VIDEO_EXTENSIONS = new Set(["mp4", "mpeg", "mov", "3gp", "mkv", "avi"]);
 /** 001 §3: jpg, png, jpeg, webp are images; mp4, mpeg, mov, 3gp, mkv, avi are video. */
 export function mediaKind(path: string): "image" | "video" {
-  const extension = path.split(".").pop()?.toLowerCase() ?? "";
-  return VIDEO_EXTENSIONS.has(extension) ? "video" : "image";
+  return kindOfName(path) === "video" ? "video" : "image";
 }
 
 const lineRef = z.object({

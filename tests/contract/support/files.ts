@@ -8,8 +8,8 @@ export const png = (size = 8) =>
     .toBuffer();
 
 /**
- * The start of a 1×1 PNG (signature and IHDR chunk): enough for file-type to call it a PNG when any
- * bytes follow (a signature alone followed by junk is not one).
+ * The start of a 1×1 PNG (signature and IHDR chunk): enough for the sniffer
+ * (contract/file-sniffer.ts) to call it a PNG (a signature followed by junk is not one).
  */
 export const pngHeader = (() => {
   const ihdr = Buffer.from("IHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0", "latin1");
