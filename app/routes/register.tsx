@@ -146,7 +146,6 @@ export default function Register() {
         <fieldset>
           <legend>Data Pribadi</legend>
           <div className="auth-grid">
-            {input("name", "text", "name")}
             {input("birthdate", "date", "bday")}
             <Field label={registerLabels.gender} field={field("gender").meta}>
               <select {...field("gender").props}>
@@ -162,7 +161,8 @@ export default function Register() {
         <fieldset>
           <legend>Data Instansi</legend>
           <div className="auth-grid">
-            {input("instance_name", "text", "organization")}
+            {input("name", "text", "organization")}
+            {input("instance_name")}
             {input("kldi")}
             {digits("lspe")}
             {input("satker")}

@@ -18,6 +18,22 @@ async function chooseRegions(page: Page, javaScript: boolean, province: string, 
 
 type Registration = { username: string; email: string; password: string };
 
+/**
+ * What the registration form asks under the same label as the profile form (issue 21: one
+ * label, one meaning): the profile page shows each value under its label again.
+ */
+const REGISTERED_AS = {
+  "Nama Instansi": "Dinas Pendidikan Kota Denpasar",
+  Instansi: "Pemerintah Kota Denpasar",
+  "Tanggal Lahir": "1988-03-17",
+  "Nomor Telepon": "081337001122",
+  KLDI: "Pemda Kota Denpasar",
+  LSPE: "51",
+  NIP: "198803172012012001",
+  "Nama PP": "I Made Sudana",
+  "Nama PPK": "I Wayan Artha",
+};
+
 async function fillRegistration(page: Page, javaScript: boolean, account: Registration) {
   await page.goto("/register");
   await page.getByLabel("Username", { exact: true }).fill(account.username);
@@ -28,19 +44,12 @@ async function fillRegistration(page: Page, javaScript: boolean, account: Regist
   await chooseRegions(page, javaScript, "Bali", "Kota Denpasar");
   await expect(page.getByLabel("Username", { exact: true })).toHaveValue(account.username);
   await expect(page.getByLabel("Kata sandi", { exact: true })).toHaveValue(account.password);
-  await page.getByLabel("Nama", { exact: true }).fill("Ni Luh Putu Ayu");
-  await page.getByLabel("Tanggal lahir", { exact: true }).fill("1988-03-17");
-  await page.getByLabel("Jenis kelamin", { exact: true }).selectOption({ label: "Perempuan" });
-  await page.getByLabel("No telepon", { exact: true }).fill("081337001122");
-  await page.getByLabel("Nama Instansi", { exact: true }).fill("Dinas Pendidikan Kota Denpasar");
-  await page.getByLabel("KLDI", { exact: true }).fill("Pemerintah Kota Denpasar");
-  await page.getByLabel("LSPE", { exact: true }).fill("51");
-  await page.getByLabel("Satker", { exact: true }).fill("Bidang Sarana Prasarana");
-  await page.getByLabel("NIP", { exact: true }).fill("198803172012012001");
-  await page.getByLabel("Nama PP", { exact: true }).fill("I Made Sudana");
-  await page.getByLabel("Nama PPK", { exact: true }).fill("I Wayan Artha");
+  for (const [label, value] of Object.entries(REGISTERED_AS))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Jenis Kelamin", { exact: true }).selectOption({ label: "Perempuan" });
+  await page.getByLabel("Satuan kerja", { exact: true }).fill("Bidang Sarana Prasarana");
   await page.getByLabel("Nama penerima", { exact: true }).fill("Ni Luh Putu Ayu");
-  await page.getByLabel("No telepon penerima", { exact: true }).fill("081337001122");
+  await page.getByLabel("No telepon penerima", { exact: true }).fill("081337001199");
   await page.getByLabel("Alamat", { exact: true }).fill("Jl. Mawar No. 5, Denpasar");
   await page.getByRole("checkbox").check();
 }
@@ -78,6 +87,20 @@ test("sign up with the region cascade, verify the email, then sign in with the u
   await signIn(page, { username, password: account.password });
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page)).toContainText(username);
+
+  // The profile form holds each value under the label it was typed under.
+  await page.goto("/profil/sunting-profil");
+  const profile = page.locator("form#profil");
+  for (const [label, value] of Object.entries(REGISTERED_AS))
+    await expect(profile.getByLabel(label, { exact: true }), label).toHaveValue(value);
+  await expect(profile.getByLabel("Jenis Kelamin", { exact: true })).toHaveValue("0");
+  // The dashboard: the name ('Nama Instansi') as its heading, instance_name as 'Instansi'.
+  await page.goto("/profil/beranda");
+  const institution = page.locator(".institution");
+  await expect(institution.getByRole("heading", { level: 2 })).toHaveText(REGISTERED_AS["Nama Instansi"]);
+  await expect(institution.locator("dt", { hasText: /^Instansi$/ }).locator("+ dd")).toHaveText(
+    REGISTERED_AS.Instansi,
+  );
 });
 
 test("sign in with the email; a wrong password shows the host's message", async ({
@@ -127,7 +150,7 @@ test("the login form names what is missing", async ({ page, javaScriptEnabled })
 test("the registration form names what is wrong", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("Email", { exact: true }).fill("bukan-email");
-  await page.getByLabel("No telepon", { exact: true }).fill("0812-abc");
+  await page.getByLabel("Nomor Telepon", { exact: true }).fill("0812-abc");
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
   for (const text of [
     "Username tidak boleh kosong",

@@ -116,24 +116,24 @@ describe("register schema", () => {
     const empty = Object.fromEntries(Object.keys(validRegistration).map((name) => [name, ""]));
     expect(errorsOf(registerSchema, empty)).toEqual({
       username: "Username tidak boleh kosong",
-      name: "Nama tidak boleh kosong",
-      instance_name: "Nama Instansi tidak boleh kosong",
+      name: "Nama Instansi tidak boleh kosong",
+      instance_name: "Instansi tidak boleh kosong",
       email: "Email tidak boleh kosong",
       password: "Kata sandi tidak boleh kosong",
       password_confirmation: "Konfirmasi kata sandi tidak boleh kosong",
-      phone: "No telepon tidak boleh kosong",
-      birthdate: "Tanggal lahir tidak boleh kosong",
+      phone: "Nomor Telepon tidak boleh kosong",
+      birthdate: "Tanggal Lahir tidak boleh kosong",
       lspe: "LSPE tidak boleh kosong",
       kldi: "KLDI tidak boleh kosong",
-      gender: "Jenis kelamin tidak boleh kosong",
+      gender: "Jenis Kelamin tidak boleh kosong",
       province_id: "Provinsi tidak boleh kosong",
-      district_id: "Kabupaten tidak boleh kosong",
+      district_id: "Kabupaten/Kota tidak boleh kosong",
       sub_district_id: "Kecamatan tidak boleh kosong",
       address: "Alamat tidak boleh kosong",
       nip: "NIP tidak boleh kosong",
       name_pp: "Nama PP tidak boleh kosong",
       name_ppk: "Nama PPK tidak boleh kosong",
-      satker: "Satker tidak boleh kosong",
+      satker: "Satuan kerja tidak boleh kosong",
       receipt_name: "Nama penerima tidak boleh kosong",
       receipt_phone_number: "No telepon penerima tidak boleh kosong",
       setuju: "Pastikan Anda sudah membaca dan menyetujui syarat dan ketentuan yang berlaku.",
@@ -224,9 +224,9 @@ describe("register schema", () => {
       name_ppk: long(201),
     };
     expect(errorsOf(registerSchema, { ...validRegistration, ...tooLong })).toEqual({
-      name: "Nama terlalu panjang!",
-      instance_name: "Nama Instansi terlalu panjang!",
-      phone: "No telepon terlalu panjang!",
+      name: "Nama Instansi terlalu panjang!",
+      instance_name: "Instansi terlalu panjang!",
+      phone: "Nomor Telepon terlalu panjang!",
       address: "Alamat terlalu panjang!",
       nip: "NIP terlalu panjang!",
       name_pp: "Nama PP terlalu panjang!",
@@ -246,7 +246,7 @@ describe("register schema", () => {
   it("only knows the two genders of the host (1 male, 0 female)", () => {
     expect(errorsOf(registerSchema, { ...validRegistration, gender: "0" })).toEqual({});
     expect(errorsOf(registerSchema, { ...validRegistration, gender: "2" })).toEqual({
-      gender: "Jenis kelamin tidak boleh kosong",
+      gender: "Jenis Kelamin tidak boleh kosong",
     });
   });
 });

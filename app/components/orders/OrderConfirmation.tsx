@@ -26,7 +26,8 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
               <h3 id="confirm-user">Informasi Pengguna</h3>
               <InfoList
                 rows={[
-                  ["Nama Instansi", customer?.instance_name],
+                  // As on the profile form, where 'Nama Instansi' is the customer's name (001 §5).
+                  ["Instansi", customer?.instance_name],
                   ["Email", customer?.email],
                   ["No Telepon", customer?.phone],
                   ["NIP", customer?.nip],
@@ -49,7 +50,8 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
             rows={[
               ["Total Ongkos Kirim", formatRupiah(currentShipping(transaction))],
               ["Total PPN", formatRupiah(transaction.total_ppn)],
-              ["Total Harga", formatRupiah(transaction.grand_total)],
+              // The summary above calls the goods 'Total Harga' and this sum 'Total Tagihan'.
+              ["Total Tagihan", formatRupiah(transaction.grand_total)],
             ]}
           />
           <Link to={`${detailHref(transactionId, "detail", "spk")}#spk`} role="button" preventScrollReset>

@@ -78,7 +78,7 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
           <h2 id="print-buyer">Pembeli</h2>
           <Pairs
             rows={[
-              ["Nama", customer?.name],
+              ["Nama Instansi", customer?.name],
               ["Instansi", customer?.instance_name],
               ["NIP", customer?.nip],
               ["Nama PP", customer?.name_pp],
