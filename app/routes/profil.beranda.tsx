@@ -6,6 +6,7 @@ import { OrderTable } from "~/components/orders/OrderTable";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/lib/orders/list.server";
+import { DASHBOARD_PATH } from "~/lib/profile/paths";
 import { requireUser } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda Akun") }];
@@ -61,7 +62,7 @@ export default function Dashboard() {
       </article>
       <section aria-labelledby="dashboard-orders-title">
         <h2 id="dashboard-orders-title">Daftar Transaksi</h2>
-        <OrderTable table={table} path="/profil/beranda" />
+        <OrderTable table={table} path={DASHBOARD_PATH} />
       </section>
     </section>
   );

@@ -1,6 +1,6 @@
 // 001 §2 /profil/skeleton-sunting: the profile edit page's loading state as its own address.
 import type { MetaFunction } from "@remix-run/node";
-import { ProfileSkeleton } from "~/components/profile/ProfileSkeleton";
+import { ProfileSkeleton } from "~/components/profile/AccountSkeletons";
 import { pageTitle } from "~/components/layout/types";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Sunting Pengguna") }];

@@ -1,18 +1,11 @@
 // The account area's frame (000 §2): a side menu beside the page. Every page under /profil
 // needs a signed-in buyer; this loader sends anyone else to /login and back afterwards.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoadingSkeleton } from "~/components/profile/AccountSkeletons";
 import { ProfileMenu } from "~/components/profile/ProfileMenu";
-import { ProfileSkeleton } from "~/components/profile/ProfileSkeleton";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
-import { EDIT_PATH } from "~/lib/profile/paths";
 import { requireUser } from "~/lib/session.server";
 
 const CHAT_PATH = "/profil/chat";
@@ -39,15 +32,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 export default function Profile() {
   const { unreadChat } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const here = useLocation().pathname;
-  // 001 §2: the profile edit page shows its skeleton while it loads.
-  const editLoading =
-    navigation.state === "loading" && navigation.location.pathname === EDIT_PATH && here !== EDIT_PATH;
+  // 001 §2: the dashboard and the profile edit page show their skeleton while they load.
+  const skeleton = useLoadingSkeleton();
   return (
     <div className="profile-area">
       <ProfileMenu unreadChat={unreadChat ?? 0} />
-      <div className="profile-page">{editLoading ? <ProfileSkeleton /> : <Outlet />}</div>
+      <div className="profile-page">{skeleton ?? <Outlet />}</div>
     </div>
   );
 }

@@ -11,14 +11,19 @@ import { startStorefront } from "./storefront";
 
 export type OwnShop = { storefront: Awaited<ReturnType<typeof startStorefront>>; api: APIRequestContext };
 
-export function useOwnShop(name: string): OwnShop {
+/** `env`: more settings for that storefront, e.g. ADMIN_HOST_LATENCY_MS for a slow host. */
+export function useOwnShop(name: string, env: Record<string, string> = {}): OwnShop {
   const shop = {} as OwnShop;
   let dataDir = "";
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(120_000);
     dataDir = await mkdtemp(join(tmpdir(), `toko-${name}-`));
     // ADMIN_API_URL empty: this storefront runs its own embedded host.
-    shop.storefront = await startStorefront("", { ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey });
+    shop.storefront = await startStorefront("", {
+      ...env,
+      ADMIN_HOST_DATA_DIR: dataDir,
+      OPERATOR_KEY: operatorKey,
+    });
     shop.api = await playwright.request.newContext({ baseURL: shop.storefront.url });
   });
   test.afterAll(async () => {
