@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/feedback/ComplaintForm";
+import { NothingToSend } from "~/components/feedback/FeedbackFormFrame";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { pageTitle } from "~/components/layout/types";
 import { keepRetryAfter } from "~/lib/http.server";
@@ -43,13 +44,18 @@ export default function AddComplaint() {
         matches={matches}
         path={COMPLAINT_ADD_PATH}
       />
-      <ComplaintForm
-        key={chosen?.id ?? 0}
-        action={action}
-        lines={lines}
-        order={{ id: chosen?.id ?? null }}
-        cancelTo={COMPLAINT_LIST_PATH}
-      />
+      {/* No paid order: the picker says so, and there is nothing the form could send. */}
+      {paid.length === 0 ? (
+        <NothingToSend backTo={COMPLAINT_LIST_PATH} />
+      ) : (
+        <ComplaintForm
+          key={chosen?.id ?? 0}
+          action={action}
+          lines={lines}
+          order={{ id: chosen?.id ?? null }}
+          cancelTo={COMPLAINT_LIST_PATH}
+        />
+      )}
     </section>
   );
 }

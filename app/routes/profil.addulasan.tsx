@@ -2,6 +2,7 @@
 // 1-5 stars, a comment and up to three media. Success: the list under the success dialog.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { NothingToSend } from "~/components/feedback/FeedbackFormFrame";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { ReviewForm } from "~/components/feedback/ReviewForm";
 import { pageTitle } from "~/components/layout/types";
@@ -43,13 +44,18 @@ export default function AddReview() {
     <section className="feedback-page">
       <h1>Tulis Ulasan</h1>
       <OrderPicker orders={paid} chosen={chosen} search={search} matches={matches} path={REVIEW_ADD_PATH} />
-      <ReviewForm
-        key={chosen?.id ?? 0}
-        action={action}
-        lines={lines}
-        order={{ id: chosen?.id ?? null }}
-        cancelTo={REVIEW_LIST_PATH}
-      />
+      {/* No paid order: the picker says so, and there is nothing the form could send. */}
+      {paid.length === 0 ? (
+        <NothingToSend backTo={REVIEW_LIST_PATH} />
+      ) : (
+        <ReviewForm
+          key={chosen?.id ?? 0}
+          action={action}
+          lines={lines}
+          order={{ id: chosen?.id ?? null }}
+          cancelTo={REVIEW_LIST_PATH}
+        />
+      )}
     </section>
   );
 }

@@ -1,33 +1,33 @@
-// Komplain (001 §2): the order's complaints and the form (`?modal=tambah-komplain`, with its proof
-// files streamed to disk); shown only once the order is paid (otherwise Detail Pesanan).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// Komplain (001 §2): the order's complaints, and the form as the child route `komplain/tambah`
+// (its code loads with it, not with the tab); shown only once the order is paid (otherwise
+// Detail Pesanan).
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { ComplaintTab } from "~/components/orders/tabs/ComplaintTab";
-import { COMPLAINT_INTENT, COMPLAINT_MODAL } from "~/lib/feedback/forms";
-import { complaintUploadSpec } from "~/lib/feedback/submit.server";
+import { COMPLAINT_MODAL, feedbackFormHref } from "~/lib/feedback/forms";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { sendComplaint } from "~/lib/orders/actions/complaint.server";
-import { complaintIntents } from "~/lib/orders/intent-schemas";
-import { loadTab, noReads, tabAction } from "~/lib/orders/order-page.server";
+import { loadTab, noReads } from "~/lib/orders/order-page.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const loader = (args: LoaderFunctionArgs) => loadTab(args, "komplain", noReads);
-
-export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "komplain", {
-    intents: complaintIntents,
-    handlers: { [COMPLAINT_INTENT]: sendComplaint },
-    uploadSpec: (modal) => (modal === COMPLAINT_MODAL ? complaintUploadSpec : null),
-  });
+export async function loader(args: LoaderFunctionArgs) {
+  const tab = await loadTab(args, "komplain", noReads);
+  // The form's old address (the tab's `?modal=tambah-komplain`) leads to its route.
+  if (tab.modal === COMPLAINT_MODAL) throw redirect(feedbackFormHref(tab.transactionId, "komplain"));
+  return tab;
+}
 
 export default function ComplaintPage() {
   const { modal } = useLoaderData<typeof loader>();
   const { order, transactionId, orderedOn } = useOrderPage();
-  return <ComplaintTab order={order} transactionId={transactionId} orderedOn={orderedOn} modal={modal} />;
+  return (
+    <ComplaintTab order={order} transactionId={transactionId} orderedOn={orderedOn} modal={modal}>
+      <Outlet />
+    </ComplaintTab>
+  );
 }
 
 export const ErrorBoundary = TabError;

@@ -45,6 +45,9 @@ const TEXT = {
 
 const tab = (id: number, name: "ulasan" | "komplain", modal?: string) =>
   `/profil/detailtransaksi/${name}?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
+/** A tab's form: the tab's child route (its code loads with it, not with the tab). */
+const tabForm = (id: number, name: "ulasan" | "komplain") =>
+  `/profil/detailtransaksi/${name}/tambah?id_transaksi=${id}`;
 
 /** Neither an image nor a video: refused by its name in the browser, by its content on the server. */
 const notAnImage: UploadFile = {
@@ -54,6 +57,9 @@ const notAnImage: UploadFile = {
 };
 
 const form = (page: Page) => page.locator("form.feedback-form");
+
+/** The next POST's answer (a form's, sent by the page or by the upload script). */
+const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
 
 /** Review media: with JS each slot opens with "Tambah Media" once the previous one has a file. */
 async function addMedia(page: Page, js: boolean, files: (UploadFile | string)[], from = 1) {
@@ -119,10 +125,14 @@ test("reviews a paid order's line with an image and a video: the tab, the list a
   await expect(page.getByText(TEXT.noReviews)).toBeVisible();
   // The same form left open in a second browser tab, sent at the end.
   const stale = await page.context().newPage();
-  await stale.goto(tab(order.id, "ulasan", "tambah-ulasan"));
+  await stale.goto(tabForm(order.id, "ulasan"));
 
   await page.getByRole("button", { name: "Tambah Ulasan" }).click();
+  await expect(page).toHaveURL(tabForm(order.id, "ulasan"));
+  // The form's own errors come back under 400.
+  const empty = nextPost(page);
   await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+  expect((await empty).status()).toBe(400);
   await expect(form(page).getByText(TEXT.product)).toBeVisible();
   await expect(form(page).getByText(TEXT.star)).toBeVisible();
   if (js) {
@@ -169,17 +179,21 @@ test("reviews a paid order's line with an image and a video: the tab, the list a
   await expect(card.locator(".feedback-answer dd")).toHaveText("-");
   await expectMedia(card, request, true);
 
-  // The stale tab still offers the line: the host refuses, and its message shows.
+  // The stale tab still offers the line: the host refuses (422), and its message shows.
   await form(stale).getByLabel(first.name_product).check();
   await form(stale).getByRole("radio", { name: "5 bintang", exact: true }).check();
   await form(stale).getByLabel("Komentar").fill("Ulasan kedua untuk produk yang sama.");
+  const twice = nextPost(stale);
   await form(stale).getByRole("button", { name: "Kirim Ulasan" }).click();
+  expect((await twice).status()).toBe(422);
+  await expect(stale.locator('[data-modal="errorulasan"]')).toHaveText(TEXT.twiceReview);
   await closeDialog(stale, TEXT.twiceReview);
   await stale.close();
   const reviews = await hostReviews(request, host);
   expect(reviews).toHaveLength(1);
-  // The form now offers only the line without a review.
+  // The form now offers only the line without a review (its old `?modal=` address leads to it).
   await page.goto(tab(order.id, "ulasan", "tambah-ulasan"));
+  await expect(page).toHaveURL(tabForm(order.id, "ulasan"));
   await expect(form(page).getByLabel(second.name_product)).toBeVisible();
   await expect(form(page).getByLabel(first.name_product)).toHaveCount(0);
 
@@ -271,7 +285,7 @@ test("complains with proof from the tab and the add page: the spec's messages, t
   const addPage = await page.context().newPage();
   await addPage.goto(`/profil/addkomplain?id_transaksi=${order.id}`);
   const staleTab = await page.context().newPage();
-  await staleTab.goto(tab(order.id, "komplain", "tambah-komplain"));
+  await staleTab.goto(tabForm(order.id, "komplain"));
 
   await page.goto(tab(order.id, "komplain"));
   await expect(page.getByText(TEXT.noComplaints)).toBeVisible();
@@ -302,7 +316,10 @@ test("complains with proof from the tab and the add page: the spec's messages, t
     await form(stale).getByLabel(first.name_product).check();
     await form(stale).getByLabel("Keterangan Komplain").fill("Komplain kedua untuk produk yang sama.");
     await form(stale).locator('input[name="bukti1"]').setInputFiles(image);
+    const twice = nextPost(stale);
     await form(stale).getByRole("button", { name: "Kirim Komplain" }).click();
+    expect((await twice).status()).toBe(422);
+    await expect(stale.locator('[data-modal="errorkomplain"]')).toHaveText(message);
     await closeDialog(stale, message);
     await expect(form(stale).getByLabel("Keterangan Komplain")).toHaveValue(
       "Komplain kedua untuk produk yang sama.",
@@ -355,6 +372,53 @@ test("complains with proof from the tab and the add page: the spec's messages, t
   await expect(page).toHaveURL(/\/profil\/komplain$/);
 });
 
+test("a form with nothing left to choose says why and has nothing to send (issue 21)", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  await signIn(page, buyer);
+  // No paid order yet: the add pages say so, and offer the way back instead of a form.
+  for (const [path, send, list] of [
+    ["/profil/addulasan", "Kirim Ulasan", /\/profil\/ulasan$/],
+    ["/profil/addkomplain", "Kirim Komplain", /\/profil\/komplain$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("status").filter({ hasText: TEXT.noOrders })).toBeVisible();
+    await expect(page.getByRole("button", { name: send })).toHaveCount(0);
+    await expect(form(page)).toHaveCount(0);
+    await page.getByTestId("nothing-to-send").getByRole("button", { name: "Kembali" }).click();
+    await expect(page).toHaveURL(list);
+  }
+
+  // A paid order whose every product already has its review and its complaint.
+  const order = await paidOrder(request, host);
+  for (const line of order.lines) {
+    await hostFeedback(request, host, "review", line.id);
+    await hostFeedback(request, host, "complaint", line.id);
+  }
+  for (const [path, send] of [
+    [tabForm(order.id, "ulasan"), "Kirim Ulasan"],
+    [tabForm(order.id, "komplain"), "Kirim Komplain"],
+    [`/profil/addulasan?id_transaksi=${order.id}`, "Kirim Ulasan"],
+    [`/profil/addkomplain?id_transaksi=${order.id}`, "Kirim Komplain"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("status").filter({ hasText: TEXT.noProducts }), path).toBeVisible();
+    await expect(page.getByRole("button", { name: send })).toHaveCount(0);
+    await expect(form(page)).toHaveCount(0);
+  }
+  // From the tab: "Tambah Komplain" says why; Kembali closes it.
+  await page.goto(tab(order.id, "komplain"));
+  await page.getByRole("button", { name: "Tambah Komplain" }).click();
+  const nothing = page.getByTestId("nothing-to-send");
+  await expect(nothing.getByRole("status")).toHaveText(TEXT.noProducts);
+  await nothing.getByRole("button", { name: "Kembali" }).click();
+  await expect(page).toHaveURL(tab(order.id, "komplain"));
+  await expect(page.getByTestId("nothing-to-send")).toHaveCount(0);
+});
+
 test("another buyer's orders, reviews and complaints are a 404 everywhere, and nothing of them shows", async ({
   page,
   request,
@@ -369,8 +433,10 @@ test("another buyer's orders, reviews and complaints are a 404 everywhere, and n
   for (const path of [
     tab(order.id, "ulasan"),
     tab(order.id, "ulasan", "tambah-ulasan"),
+    tabForm(order.id, "ulasan"),
     tab(order.id, "komplain"),
     tab(order.id, "komplain", "tambah-komplain"),
+    tabForm(order.id, "komplain"),
     `/profil/addulasan?id_transaksi=${order.id}`,
     `/profil/addkomplain?id_transaksi=${order.id}`,
     `/profil/detailkomplain?id_complain=${complaintId}`,
@@ -390,8 +456,9 @@ test("another buyer's orders, reviews and complaints are a 404 everywhere, and n
   await expect(page.getByText(TEXT.noReviews)).toBeVisible();
 
   // A forged post naming their line: 404, and nothing is stored.
+  // The session's token, from a form of the page (this buyer has no paid order: no feedback form).
   await page.goto("/profil/addkomplain");
-  const csrf = await page.locator('form.feedback-form input[name="csrf"]').inputValue();
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const forged = await page.request.post(`/profil/addulasan`, {
     multipart: {
       csrf,
@@ -403,6 +470,17 @@ test("another buyer's orders, reviews and complaints are a 404 everywhere, and n
     },
   });
   expect(forged.status()).toBe(404);
+  // The same through the order page's form route.
+  const forgedTab = await page.request.post(tabForm(order.id, "ulasan"), {
+    multipart: {
+      csrf,
+      produk: String(line.id),
+      bintang: "1",
+      komentar: "Ulasan palsu dari pembeli lain",
+      intent: "ulasan",
+    },
+  });
+  expect(forgedTab.status()).toBe(404);
   expect(await hostReviews(request, owner)).toHaveLength(1);
   expect((await hostComplaints(request, owner))[0].id).toBe(complaintId);
 });
@@ -426,7 +504,7 @@ test("review videos of 50,000,000 bytes are streamed through: three in one revie
   const [first, second] = order.lines;
   const pid = storefront.pid!;
   const review = async (line: { name_product: string }, count: number) => {
-    await page.goto(`${storefront.url}${tab(order.id, "ulasan", "tambah-ulasan")}`);
+    await page.goto(`${storefront.url}${tabForm(order.id, "ulasan")}`);
     // With JS the form moves into a dialog once the page is hydrated: fill it there.
     if (js) await expect(page.locator("dialog[open] form.feedback-form")).toBeVisible();
     await form(page).getByLabel(line.name_product).check();

@@ -5,22 +5,20 @@ import {
   DESCRIPTION_FIELD,
 } from "~/lib/feedback/forms";
 import { FeedbackFormFrame, FeedbackText, type FeedbackFormProps } from "./FeedbackFormFrame";
-import { useFeedbackResult } from "./useFeedbackResult";
+import { useFeedbackForm } from "./useFeedbackForm";
 
 /**
  * 001 §2/§5 complaint form: product, description and proof files (with JS a new slot opens
  * only when the previous one has a file). The server applies the same rules.
  */
 export function ComplaintForm(props: FeedbackFormProps) {
-  const [result, setResult] = useFeedbackResult(COMPLAINT_INTENT);
+  const form = useFeedbackForm(COMPLAINT_INTENT);
   return (
     <FeedbackFormFrame
       {...props}
       intent={COMPLAINT_INTENT}
-      result={result}
-      onRefused={setResult}
+      form={form}
       submitLabel="Kirim Komplain"
-      refusalName="errorkomplain"
       media={{
         fields: COMPLAINT_PROOF_FIELDS,
         label: "Bukti",
@@ -30,11 +28,9 @@ export function ComplaintForm(props: FeedbackFormProps) {
       }}
     >
       <FeedbackText
-        id="keterangan"
         label="Keterangan Komplain"
-        name={DESCRIPTION_FIELD}
+        field={form.field(DESCRIPTION_FIELD)}
         rows={5}
-        result={result}
         maxLength={COMPLAINT_LIMITS.descriptionMax}
       />
     </FeedbackFormFrame>

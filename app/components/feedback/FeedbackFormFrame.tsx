@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { errorAria, Field, FormAlert } from "~/components/FormField";
-import { RefusalDialog } from "~/components/ui/ResultDialog";
-import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
+import { Field, FormAlert } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { UploadForm } from "~/components/upload";
-import { ORDER_FIELD, PRODUCT_FIELD } from "~/lib/feedback/forms";
+import { FEEDBACK_TEXTS, ORDER_FIELD, PRODUCT_FIELD } from "~/lib/feedback/forms";
 import type { PickerLine } from "~/lib/feedback/lines";
-import type { OrderActionResult } from "~/lib/orders/actions/result";
 import { MediaSlots } from "./MediaSlots";
 import { ProductPicker } from "./ProductPicker";
+import { feedbackFormId, type FeedbackField, type FeedbackForm } from "./useFeedbackForm";
 
 /** What the review and complaint forms are given by the tabs and the add pages. */
 export type FeedbackFormProps = {
@@ -23,13 +22,11 @@ export type FeedbackFormProps = {
 };
 
 type Props = FeedbackFormProps & {
-  /** The submit button's intent; the refusal (from useFeedbackResult) belongs to it. */
+  /** The submit button's intent. */
   intent: string;
-  result: OrderActionResult | undefined;
-  onRefused: (answer: never) => void;
+  /** The form's answer and fields (useFeedbackForm of the same intent). */
+  form: FeedbackForm;
   submitLabel: string;
-  /** The refusal dialog's name (001 §2: errorulasan, errorkomplain). */
-  refusalName: string;
   /** The media or proof slots after the form's own fields. */
   media: { fields: readonly string[]; label: string; addLabel: string; minSlots: number; canAdd: boolean };
   /** The form's own fields between the product and the media. */
@@ -38,41 +35,41 @@ type Props = FeedbackFormProps & {
 
 /**
  * What the review and the complaint forms (001 §2/§5) share: the chosen order, the product
- * picker, the media slots, Batal and the submit button, and the host's refusal as a dialog.
+ * picker, the media slots, Batal and the submit button, and the answer (field messages, the
+ * refusal's modal). An order with no product left to choose gets 001 §2's apology and no form:
+ * there is nothing it could send.
  */
 export function FeedbackFormFrame({
   action,
   intent,
-  result,
-  onRefused,
+  form: { answer, onRefused, field },
   lines,
   order,
   cancelTo,
   submitLabel,
-  refusalName,
   media,
   children,
 }: Props) {
-  const orderError = fieldError(result, ORDER_FIELD);
-  const errors = Object.fromEntries(media.fields.map((name) => [name, fieldError(result, name)]));
+  if (lines?.length === 0) return <NothingToSend reason={FEEDBACK_TEXTS.noProducts} backTo={cancelTo} />;
+  const formId = feedbackFormId(intent);
   return (
     <>
+      <FormAnswer answer={answer} intent={intent} formId={formId} />
       {/* noValidate: the spec's own messages come back from the server, never the browser's. */}
-      <UploadForm action={action} noValidate className="feedback-form" onRefused={onRefused}>
+      <UploadForm id={formId} action={action} noValidate className="feedback-form" onRefused={onRefused}>
         <AuthenticityTokenInput />
         {order ? <input type="hidden" name={ORDER_FIELD} value={order.id ?? ""} /> : null}
-        {order ? <FormAlert message={orderError} /> : null}
+        {order ? <FormAlert message={field(ORDER_FIELD).meta.errors?.[0]} /> : null}
         {lines ? (
-          <ProductPicker
-            lines={lines}
-            value={typedValue(result, PRODUCT_FIELD)}
-            error={fieldError(result, PRODUCT_FIELD)}
-          />
+          <ProductPicker lines={lines} field={field(PRODUCT_FIELD)} />
         ) : (
           <p className="feedback-muted">Pilih ID Pesanan terlebih dahulu untuk memilih produk.</p>
         )}
         {children}
-        <MediaSlots {...media} errors={errors} />
+        <MediaSlots
+          {...media}
+          errors={Object.fromEntries(media.fields.map((name) => [name, field(name).meta.errors?.[0]]))}
+        />
         <div className="feedback-actions">
           <Link to={cancelTo} role="button" className="secondary" preventScrollReset>
             Batal
@@ -82,17 +79,35 @@ export function FeedbackFormFrame({
           </button>
         </div>
       </UploadForm>
-      {result && !result.ok ? <RefusalDialog result={result} name={refusalName} title="Ooppsss" /> : null}
     </>
   );
 }
 
+/**
+ * In place of a form that could send nothing (every product of the order already has one, or no
+ * order can be chosen): why, when it is not said above already, and the way back.
+ */
+export function NothingToSend({ reason, backTo }: { reason?: string; backTo: string }) {
+  return (
+    <div className="feedback-form feedback-nothing" data-testid="nothing-to-send">
+      {reason ? (
+        <p className="feedback-empty" role="status">
+          {reason}
+        </p>
+      ) : null}
+      <div className="feedback-actions">
+        <Link to={backTo} role="button" className="secondary" preventScrollReset>
+          Kembali
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 type TextProps = {
-  id: string;
   label: string;
-  name: string;
+  field: FeedbackField;
   rows: number;
-  result: OrderActionResult | undefined;
   minLength?: number;
   maxLength: number;
   onInput?: FormEventHandler<HTMLTextAreaElement>;
@@ -102,21 +117,16 @@ type TextProps = {
  * The forms' required text (the complaint's description, the review's comment): what was typed
  * and the server's message come back after a refusal.
  */
-export function FeedbackText({ id, label, name, rows, result, minLength, maxLength, onInput }: TextProps) {
-  const error = fieldError(result, name);
-  const errorId = `${id}-error`;
+export function FeedbackText({ label, field, rows, minLength, maxLength, onInput }: TextProps) {
   return (
-    <Field label={label} field={{ id, errorId, errors: error ? [error] : undefined }}>
+    <Field label={label} field={field.meta}>
       <textarea
-        id={id}
-        name={name}
+        {...field.props}
         rows={rows}
         required
         minLength={minLength}
         maxLength={maxLength}
-        defaultValue={typedValue(result, name)}
         onInput={onInput}
-        {...errorAria(errorId, error)}
       />
     </Field>
   );

@@ -1,30 +1,15 @@
 import { FieldError } from "~/components/FormField";
 import { ProductImage } from "~/components/catalogue/ProductImage";
-import { FEEDBACK_TEXTS, PRODUCT_FIELD } from "~/lib/feedback/forms";
+import { PRODUCT_FIELD } from "~/lib/feedback/forms";
 import type { PickerLine } from "~/lib/feedback/lines";
+import type { FeedbackField } from "./useFeedbackForm";
 
-/**
- * The product of the chosen order (a radio per line that can still be reviewed or complained
- * about); 001 §2's apology when none is left.
- */
-export function ProductPicker({
-  lines,
-  value,
-  error,
-}: {
-  lines: readonly PickerLine[];
-  value: string;
-  error?: string;
-}) {
-  if (lines.length === 0) {
-    return (
-      <p className="feedback-empty" role="status">
-        {FEEDBACK_TEXTS.noProducts}
-      </p>
-    );
-  }
+/** The product of the chosen order: a radio per line that can still be reviewed or complained about. */
+export function ProductPicker({ lines, field }: { lines: readonly PickerLine[]; field: FeedbackField }) {
+  const { errorId, errors } = field.meta;
+  const sent = field.props.defaultValue;
   return (
-    <fieldset className="product-picker" aria-describedby={error ? "produk-error" : undefined}>
+    <fieldset className="product-picker" aria-describedby={errors ? errorId : undefined}>
       <legend>Produk</legend>
       {lines.map((line) => (
         <label key={line.id}>
@@ -32,7 +17,7 @@ export function ProductPicker({
             type="radio"
             name={PRODUCT_FIELD}
             value={line.id}
-            defaultChecked={value === String(line.id) || lines.length === 1}
+            defaultChecked={sent === String(line.id) || lines.length === 1}
           />
           <ProductImage
             image={line.image ? { image: line.image, webp: line.webp, isDefault: true } : null}
@@ -42,7 +27,7 @@ export function ProductPicker({
           <span>{line.name_product}</span>
         </label>
       ))}
-      <FieldError id="produk-error" error={error} />
+      <FieldError id={errorId} error={errors?.[0]} />
     </fieldset>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { fieldError, typedValue } from "~/components/orders/negotiation/useOrderResult";
 import {
   NOTES_FIELD,
   REVIEW_INTENT,
@@ -10,7 +9,7 @@ import {
 } from "~/lib/feedback/forms";
 import { FeedbackFormFrame, FeedbackText, type FeedbackFormProps } from "./FeedbackFormFrame";
 import { StarInput } from "./StarInput";
-import { useFeedbackResult } from "./useFeedbackResult";
+import { useFeedbackForm } from "./useFeedbackForm";
 
 /**
  * 001 §2/§5 review form: product, 1-5 stars, the comment (with JS it appears once a rating is
@@ -18,18 +17,18 @@ import { useFeedbackResult } from "./useFeedbackResult";
  * control is there at once; the server applies the same rules and keeps what was typed.
  */
 export function ReviewForm(props: FeedbackFormProps) {
-  const [result, setResult] = useFeedbackResult(REVIEW_INTENT);
+  const form = useFeedbackForm(REVIEW_INTENT);
   const hydrated = useHydrated();
-  const [star, setStar] = useState(typedValue(result, STAR_FIELD));
-  const [notes, setNotes] = useState(typedValue(result, NOTES_FIELD));
+  const stars = form.field(STAR_FIELD);
+  const notesField = form.field(NOTES_FIELD);
+  const [star, setStar] = useState(stars.props.defaultValue);
+  const [notes, setNotes] = useState(notesField.props.defaultValue);
   return (
     <FeedbackFormFrame
       {...props}
       intent={REVIEW_INTENT}
-      result={result}
-      onRefused={setResult}
+      form={form}
       submitLabel="Kirim Ulasan"
-      refusalName="errorulasan"
       media={{
         fields: REVIEW_MEDIA_FIELDS,
         label: "Media",
@@ -38,14 +37,12 @@ export function ReviewForm(props: FeedbackFormProps) {
         canAdd: notes.trim() !== "",
       }}
     >
-      <StarInput value={star} onChange={setStar} error={fieldError(result, STAR_FIELD)} />
+      <StarInput field={stars} value={star} onChange={setStar} />
       {!hydrated || star !== "" ? (
         <FeedbackText
-          id="komentar"
           label="Komentar"
-          name={NOTES_FIELD}
+          field={notesField}
           rows={4}
-          result={result}
           minLength={REVIEW_LIMITS.notesMin}
           maxLength={REVIEW_LIMITS.notesMax}
           onInput={(event) => setNotes(event.currentTarget.value)}

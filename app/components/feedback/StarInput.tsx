@@ -1,18 +1,21 @@
 import { FieldError } from "~/components/FormField";
 import { REVIEW_LIMITS, STAR_FIELD } from "~/lib/feedback/forms";
+import type { FeedbackField } from "./useFeedbackForm";
 
 type Props = {
+  /** The field (its message after an answer); the choice is `value`. */
+  field: FeedbackField;
   value: string;
   onChange?: (value: string) => void;
-  error?: string;
 };
 
 const STARS = Array.from({ length: REVIEW_LIMITS.starMax }, (_, index) => String(index + 1));
 
 /** 001 §2: a 1-5 star radio group; the stars up to the chosen one light up (CSS only). */
-export function StarInput({ value, onChange, error }: Props) {
+export function StarInput({ field, value, onChange }: Props) {
+  const { errorId, errors } = field.meta;
   return (
-    <fieldset className="star-input" aria-describedby={error ? "bintang-error" : undefined}>
+    <fieldset className="star-input" aria-describedby={errors ? errorId : undefined}>
       <legend>Bintang</legend>
       <div className="star-input-row">
         {STARS.map((star) => (
@@ -29,7 +32,7 @@ export function StarInput({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      <FieldError id="bintang-error" error={error} />
+      <FieldError id={errorId} error={errors?.[0]} />
     </fieldset>
   );
 }

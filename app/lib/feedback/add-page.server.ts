@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { AdminError, adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect, type Upload, type UploadSpec } from "~/lib/uploads.server";
@@ -61,7 +61,7 @@ export async function postAddPage(
     // A busy or unreachable host: the form again, as typed, with the busy message.
     const refused = await submit(await adminClient(request), upload).catch(
       (error: unknown) =>
-        busyOrderAnswer(error, request, String(upload.fields.get("intent") ?? ""), upload) ??
+        busyFormAnswer(error, request, String(upload.fields.get("intent") ?? ""), upload) ??
         orNotFound(error),
     );
     if (refused) return refused;

@@ -1,14 +1,22 @@
 // Reviews and complaints (001 §2, §5, §8, §9): the forms' field names, limits, URL states and the
 // spec's texts. Browser-safe and zod-free: the zod schemas (app/lib/schemas/review.ts and
 // complaint.ts), the actions and the forms' native constraints are all built from it.
+import { DETAIL_PATH } from "~/lib/orders/tabs";
 
 export const REVIEW_INTENT = "ulasan";
 export const COMPLAINT_INTENT = "komplain";
 
-/** The order page's `?modal=` states: the forms of the Ulasan and Komplain tabs and their success dialogs. */
+/**
+ * The forms of the Ulasan and Komplain tabs: each a child route of its tab (its code loads with
+ * it, not with the tab), /profil/detailtransaksi/{tab}/tambah?id_transaksi={id}.
+ */
+export const feedbackFormHref = (transactionId: number, tab: "ulasan" | "komplain") =>
+  `${DETAIL_PATH}/${tab}/tambah?${new URLSearchParams({ id_transaksi: String(transactionId) })}`;
+/** The forms' dialog ids, and their old `?modal=` states on the tab (now redirected to the form's route). */
 export const REVIEW_MODAL = "tambah-ulasan";
-export const REVIEW_SENT_MODAL = "ulasan-terkirim";
 export const COMPLAINT_MODAL = "tambah-komplain";
+/** The tabs' `?modal=` success dialogs after a sent form. */
+export const REVIEW_SENT_MODAL = "ulasan-terkirim";
 export const COMPLAINT_SENT_MODAL = "komplain-terkirim";
 
 /** The list pages' success state after a form of the standalone pages (a redirect, so a reload sends nothing twice). */

@@ -5,7 +5,9 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { AdminError, type AdminClient } from "~/lib/admin/client.server";
 import { postComplaint } from "~/lib/admin/complaints.server";
 import { postReview, type MediaFile } from "~/lib/admin/reviews.server";
-import type { OrderActionResult } from "~/lib/orders/actions/result";
+import { refusalAnswer } from "~/lib/forms/answer";
+import { sendAnswer } from "~/lib/forms/answer.server";
+import { refusalDialog } from "~/lib/orders/actions/dialogs";
 import { complaintPageSchema, complaintSchema } from "~/lib/schemas/complaint";
 import { reviewPageSchema, reviewSchema } from "~/lib/schemas/review";
 import { MEDIA_RULE } from "~/lib/upload-rules";
@@ -37,7 +39,8 @@ export const complaintUploadSpec = uploadSpec(rulesFor(COMPLAINT_PROOF_FIELDS), 
 /** Where the form is: an add page (which also sends the order) or a tab of the order page. */
 export type FeedbackPlace = "page" | "tab";
 
-export type FeedbackRefusal = OrderActionResult & { ok: false };
+/** The form again with its refusal (sendAnswer: 400 for its own errors, 422 for the host's). */
+export type FeedbackRefusal = ReturnType<typeof sendAnswer>;
 
 type Form<T> = {
   intent: string;
@@ -77,7 +80,9 @@ async function check<T>(
     fieldErrors[form.slots[0]] = [form.filesRequired];
   }
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    return { refusal: { intent: form.intent, ok: false, message: fileMessage, fieldErrors, values } };
+    // 001 §8: a refused file also gets its modal.
+    const dialog = fileMessage ? refusalDialog(form.intent, fileMessage) : undefined;
+    return { refusal: sendAnswer(refusalAnswer(form.intent, values, { fieldErrors, dialog }), 400) };
   }
   const media = await Promise.all(
     files.map(async (file, index) => ({
@@ -99,7 +104,8 @@ function hostRefusal(
   text: (message: string) => string = (message) => message,
 ): FeedbackRefusal {
   if (!(error instanceof AdminError) || error.status === 404) throw error;
-  return { intent, ok: false, message: text(error.message) || "Data gagal dikirim", values };
+  const dialog = refusalDialog(intent, text(error.message) || "Data gagal dikirim");
+  return sendAnswer(refusalAnswer(intent, values, { dialog }), 422);
 }
 
 /** A review from either form; null when the host took it. */

@@ -95,12 +95,12 @@ export async function loadTab<T>(
   { request, context }: LoaderFunctionArgs,
   tab: TabId,
   reads: (req: OrderRequest) => Promise<T>,
-): Promise<{ modal: string | null; data: T }> {
+): Promise<{ transactionId: number; modal: string | null; data: T }> {
   const req = await orderRequest(request);
   const [order, own] = await Promise.all([readOrder(context, req), settle(reads(req))]);
   if (!isTabVisible(tab, tabFacts(order))) throw redirect(detailHref(req.transactionId));
   if (!own.ok) orNotFound(own.error);
-  return { modal: req.modal, data: own.value };
+  return { transactionId: req.transactionId, modal: req.modal, data: own.value };
 }
 
 export type OrderBody = {

@@ -49,6 +49,13 @@ const SPECIAL: Record<string, Omit<ShopPage, "signedIn">[] | string> = {
       [{ path: `/profil/detailtransaksi/${tab}?id_transaksi=`, orderStatus: "paid" }],
     ]),
   ),
+  // The Ulasan and Komplain tabs' forms (child routes of the tabs) on the same order.
+  ...Object.fromEntries(
+    ["komplain", "ulasan"].map((tab) => [
+      `profil.detailtransaksi.${tab}.tambah`,
+      [{ path: `/profil/detailtransaksi/${tab}/tambah?id_transaksi=`, orderStatus: "paid" }],
+    ]),
+  ),
   // Also a shipped order's receipts and a pending BPD payment.
   "profil.detailtransaksi.penerimaan": [
     { path: "/profil/detailtransaksi/penerimaan?id_transaksi=", orderStatus: "paid" },

@@ -1,15 +1,20 @@
+import type { ReactNode } from "react";
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
-import { COMPLAINT_MODAL, COMPLAINT_SENT_MODAL, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
-import { complaintLines } from "~/lib/feedback/lines";
-import { ComplaintForm } from "~/components/feedback/ComplaintForm";
+import { COMPLAINT_SENT_MODAL, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
 import type { OrderTabProps } from "../types";
 import { FeedbackTab } from "./FeedbackTab";
 
 /**
- * 001 §2 Komplain: "Tambah Komplain" (the form as `?modal=tambah-komplain`), then "Komplain
- * Produk {n}" per complaint. The order carries its complaints: the tab reads nothing more.
+ * 001 §2 Komplain: "Tambah Komplain" (the form, the tab's child route `komplain/tambah`, comes
+ * as `children`), then "Komplain Produk {n}" per complaint. The order carries its complaints:
+ * the tab reads nothing more.
  */
-export function ComplaintTab({ order, transactionId, modal }: OrderTabProps) {
+export function ComplaintTab({
+  order,
+  transactionId,
+  modal,
+  children,
+}: OrderTabProps & { children: ReactNode }) {
   return (
     <FeedbackTab
       tab="komplain"
@@ -17,13 +22,13 @@ export function ComplaintTab({ order, transactionId, modal }: OrderTabProps) {
       addLabel="Tambah Komplain"
       transactionId={transactionId}
       modal={modal}
-      formModal={COMPLAINT_MODAL}
-      form={(where) => <ComplaintForm {...where} lines={complaintLines(order)} />}
       emptyText={FEEDBACK_TEXTS.noComplaints}
       cards={order.complaints.map((complaint, index) => (
         <ComplaintCard key={complaint.id} complaint={complaint} title={`Komplain Produk ${index + 1}`} />
       ))}
       sent={{ modal: COMPLAINT_SENT_MODAL, name: "komplainterkirim", message: FEEDBACK_TEXTS.complaintSent }}
-    />
+    >
+      {children}
+    </FeedbackTab>
   );
 }

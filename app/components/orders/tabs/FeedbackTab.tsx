@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { feedbackFormHref } from "~/lib/feedback/forms";
 import { detailHref } from "~/lib/orders/tabs";
-import { UrlModal } from "~/components/ui/UrlModal";
 import { SuccessDialog } from "~/components/ui/ResultDialog";
 
 type Props = {
@@ -13,9 +13,8 @@ type Props = {
   transactionId: number;
   /** The URL's modal. */
   modal: string | null;
-  /** The form's modal (`?modal=tambah-ulasan`), also its dialog's id. */
-  formModal: string;
-  form: (where: { action: string; cancelTo: string }) => ReactNode;
+  /** The form's modal when its route (the tab's child, `{tab}/tambah`) is open: the tab's Outlet. */
+  children: ReactNode;
   /** The spec's sentence when the order has none yet. */
   emptyText: string;
   cards: ReactNode[];
@@ -24,8 +23,8 @@ type Props = {
 };
 
 /**
- * 001 §2 Ulasan and Komplain tabs: the add button (the form as `?modal=`), the order's reviews
- * or complaints as cards (or the spec's "none yet"), and the success dialog.
+ * 001 §2 Ulasan and Komplain tabs: the add button (the form is the tab's child route), the
+ * order's reviews or complaints as cards (or the spec's "none yet"), and the success dialog.
  */
 export function FeedbackTab({
   tab,
@@ -33,33 +32,28 @@ export function FeedbackTab({
   addLabel,
   transactionId,
   modal,
-  formModal,
-  form,
+  children,
   emptyText,
   cards,
   sent,
 }: Props) {
-  const here = detailHref(transactionId, tab);
-  const formHref = detailHref(transactionId, tab, formModal);
   return (
     <section className="order-section" aria-labelledby="tab-title">
       <header className="feedback-tab-head">
         <h2 id="tab-title">{title}</h2>
-        <Link to={formHref} role="button" preventScrollReset>
+        <Link to={feedbackFormHref(transactionId, tab)} role="button" preventScrollReset prefetch="intent">
           {addLabel}
         </Link>
       </header>
-      {modal === formModal ? (
-        <UrlModal id={formModal} title={addLabel} closeTo={here}>
-          {form({ action: formHref, cancelTo: here })}
-        </UrlModal>
-      ) : null}
+      {children}
       {cards.length === 0 ? (
         <p className="feedback-empty">{emptyText}</p>
       ) : (
         <div className="feedback-cards">{cards}</div>
       )}
-      {modal === sent.modal ? <SuccessDialog name={sent.name} message={sent.message} okTo={here} /> : null}
+      {modal === sent.modal ? (
+        <SuccessDialog name={sent.name} message={sent.message} okTo={detailHref(transactionId, tab)} />
+      ) : null}
     </section>
   );
 }

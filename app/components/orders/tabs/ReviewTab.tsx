@@ -1,15 +1,20 @@
+import type { ReactNode } from "react";
 import { OrderReviewCard } from "~/components/feedback/ReviewCards";
-import { FEEDBACK_TEXTS, REVIEW_MODAL, REVIEW_SENT_MODAL } from "~/lib/feedback/forms";
-import { reviewLines } from "~/lib/feedback/lines";
-import { ReviewForm } from "~/components/feedback/ReviewForm";
+import { FEEDBACK_TEXTS, REVIEW_SENT_MODAL } from "~/lib/feedback/forms";
 import type { OrderTabProps } from "../types";
 import { FeedbackTab } from "./FeedbackTab";
 
 /**
- * 001 §2 Ulasan: "Tambah Ulasan" (the form as `?modal=tambah-ulasan`), then "Produk {n}" per
- * reviewed product. The order carries its reviews: the tab reads nothing more.
+ * 001 §2 Ulasan: "Tambah Ulasan" (the form, the tab's child route `ulasan/tambah`, comes as
+ * `children`), then "Produk {n}" per reviewed product. The order carries its reviews: the tab
+ * reads nothing more.
  */
-export function ReviewTab({ order, transactionId, modal }: OrderTabProps) {
+export function ReviewTab({
+  order,
+  transactionId,
+  modal,
+  children,
+}: OrderTabProps & { children: ReactNode }) {
   return (
     <FeedbackTab
       tab="ulasan"
@@ -17,13 +22,13 @@ export function ReviewTab({ order, transactionId, modal }: OrderTabProps) {
       addLabel="Tambah Ulasan"
       transactionId={transactionId}
       modal={modal}
-      formModal={REVIEW_MODAL}
-      form={(where) => <ReviewForm {...where} lines={reviewLines(order)} />}
       emptyText={FEEDBACK_TEXTS.noReviews}
       cards={order.reviews.map((review, index) => (
         <OrderReviewCard key={review.id} review={review} position={index + 1} />
       ))}
       sent={{ modal: REVIEW_SENT_MODAL, name: "ulasanterkirim", message: FEEDBACK_TEXTS.reviewSaved }}
-    />
+    >
+      {children}
+    </FeedbackTab>
   );
 }

@@ -1,5 +1,5 @@
-// The Komplain tab's form (`/profil/detailtransaksi/komplain?modal=tambah-komplain`), whose body the
-// tab's action reads with readUpload and the complaint spec.
+// The Komplain tab's form (its child route `/profil/detailtransaksi/komplain/tambah`), whose body
+// the route's action reads with readUpload and the complaint spec.
 import { COMPLAINT_SENT_MODAL } from "~/lib/feedback/forms";
 import { submitComplaint } from "~/lib/feedback/submit.server";
 import { uploadRedirect } from "~/lib/uploads.server";

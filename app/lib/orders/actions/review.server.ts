@@ -1,5 +1,5 @@
-// The Ulasan tab's form (`/profil/detailtransaksi/ulasan?modal=tambah-ulasan`), whose body the tab's
-// action reads with readUpload and the review spec.
+// The Ulasan tab's form (its child route `/profil/detailtransaksi/ulasan/tambah`), whose body the
+// route's action reads with readUpload and the review spec.
 import { REVIEW_SENT_MODAL } from "~/lib/feedback/forms";
 import { submitReview } from "~/lib/feedback/submit.server";
 import { uploadRedirect } from "~/lib/uploads.server";

@@ -1,0 +1,43 @@
+// Tambah Komplain (001 §2 Komplain tab): the complaint form of an order, a child route of its tab
+// at /profil/detailtransaksi/komplain/tambah?id_transaksi={id}: a modal over the tab with
+// JavaScript, a section of the page without. Its proof files are streamed to disk (readUpload,
+// the complaint spec).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ComplaintForm } from "~/components/feedback/ComplaintForm";
+import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { UrlModal } from "~/components/ui/UrlModal";
+import { COMPLAINT_INTENT, COMPLAINT_MODAL, feedbackFormHref } from "~/lib/feedback/forms";
+import { complaintLines } from "~/lib/feedback/lines";
+import { complaintUploadSpec } from "~/lib/feedback/submit.server";
+import { keepRetryAfter } from "~/lib/http.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
+import { sendComplaint } from "~/lib/orders/actions/complaint.server";
+import { complaintIntents } from "~/lib/orders/intent-schemas";
+import { tabAction } from "~/lib/orders/order-page.server";
+import { detailHref } from "~/lib/orders/tabs";
+
+export const headers = keepRetryAfter;
+
+export const action = (args: ActionFunctionArgs) =>
+  tabAction(args, "komplain", {
+    intents: complaintIntents,
+    handlers: { [COMPLAINT_INTENT]: sendComplaint },
+    uploadSpec: () => complaintUploadSpec,
+    busy: busyFormAnswer,
+  });
+
+export default function AddComplaintModal() {
+  const { order, transactionId } = useOrderPage();
+  const tab = detailHref(transactionId, "komplain");
+  return (
+    <UrlModal id={COMPLAINT_MODAL} title="Tambah Komplain" closeTo={tab}>
+      <ComplaintForm
+        action={feedbackFormHref(transactionId, "komplain")}
+        cancelTo={tab}
+        lines={complaintLines(order)}
+      />
+    </UrlModal>
+  );
+}
+
+export const ErrorBoundary = TabError;
