@@ -34,10 +34,13 @@ export function Dialog({ title, children, labelledBy, closeTo, onClose, classNam
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : title}
       className={className}
-      onClose={onClose}
+      // React passes a dialog's close and cancel on to the dialogs around it: only this one's count
+      // (Escape on an alert inside a URL modal closes the alert, not the modal and its form).
+      onClose={onClose ? (event) => event.target === event.currentTarget && onClose() : undefined}
       onCancel={
         closeTo
           ? (event) => {
+              if (event.target !== event.currentTarget) return;
               event.preventDefault();
               navigate(closeTo, { preventScrollReset: true });
             }

@@ -3,14 +3,18 @@
 //   import { FileInput, UploadForm, useUploadResult } from "~/components/upload";
 //   function ProofForm() {
 //     const [result, setResult] = useUploadResult<typeof action>(); // action data, or the script's
+//     const answer = isFormAnswer(result) ? result : undefined;      // ~/lib/forms/answer
+//     const field = answerFields("bukti-form", replyFor(answer, "kirim-bukti"));
 //     return (
-//       <UploadForm onRefused={setResult}>               {/* method=post, multipart */}
-//         <AuthenticityTokenInput />
-//         <input name="atasnama" defaultValue={result?.values?.atasnama} />
-//         <FileInput name="bukti" rule={PAYMENT_PROOF_RULE} required />
-//         {result?.fieldErrors?.bukti && <small>{result.fieldErrors.bukti}</small>}
-//         <button type="submit" name="intent" value="bukti">Kirim</button>
-//       </UploadForm>
+//       <>
+//         <FormAnswer answer={answer} intent="kirim-bukti" formId="bukti-form" />
+//         <UploadForm id="bukti-form" onRefused={setResult} onSend={() => setResult(undefined)}>
+//           <AuthenticityTokenInput />                      {/* method=post, multipart */}
+//           <input {...field("atasnama").props} />
+//           <FileInput name="bukti" rule={PAYMENT_PROOF_RULE} required />
+//           <button type="submit" name="intent" value="kirim-bukti">Kirim</button>
+//         </UploadForm>
+//       </>
 //     );
 //   }
 //
@@ -20,10 +24,12 @@
 // sent and the fields are disabled meanwhile. The server answers that request with JSON
 // (scriptUploadAnswer in entry.server): on success (`uploadRedirect`) the form navigates to
 // `redirectTo` with Remix, so loaders run as after a redirect; on refusal `onRefused` gets the
-// same action data a plain post would have rendered, and the form keeps what was typed; a thrown
+// same action data a plain post would have rendered, and the form keeps what was typed (`onSend`
+// tells the form that its earlier answer no longer stands, so that an old message does not stay
+// under a field while the corrected form uploads); a thrown
 // refusal (413, 415) shows its message in a dialog, a busy host (429, 5xx) the busy message.
 import { useActionData, useFormAction, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
 import { AlertDialog } from "~/components/ui/Dialog";
 import { HOST_BUSY_MESSAGE, isBusyStatus } from "~/lib/host-busy";
 
@@ -39,9 +45,11 @@ type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "encType" | "o
   children: ReactNode;
   /** The action data of a refusal (what a plain post would have re-rendered with). */
   onRefused?: (actionData: never) => void;
+  /** The script starts sending: the form's earlier answer no longer stands. */
+  onSend?: () => void;
 };
 
-export function UploadForm({ children, action, onRefused, className, ...props }: Props) {
+export function UploadForm({ children, action, onRefused, onSend, className, ...props }: Props) {
   const formAction = useFormAction(action);
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
@@ -67,6 +75,7 @@ export function UploadForm({ children, action, onRefused, className, ...props }:
         const xhr = new XMLHttpRequest();
         request.current = xhr;
         setProgress(0);
+        onSend?.();
         xhr.upload.onprogress = (sent) => {
           if (sent.lengthComputable) setProgress(Math.floor((sent.loaded / sent.total) * 100));
         };
@@ -123,12 +132,15 @@ export function UploadForm({ children, action, onRefused, className, ...props }:
 }
 
 /**
- * The action data to render a form with: the refusal the upload script received last, else the
- * action's own (a plain post without JavaScript). Pass the setter to `UploadForm`'s `onRefused`.
+ * The action data to render a form with: the refusal the upload script received last (none while
+ * it sends again), else the action's own (a plain post without JavaScript). Pass the setter to
+ * `UploadForm`'s `onRefused`, and `() => setter(undefined)` to its `onSend`.
  */
 export function useUploadResult<Action>() {
   type Data = ReturnType<typeof useActionData<Action>>;
   const actionData = useActionData<Action>();
-  const [scripted, setScripted] = useState<Data>();
-  return [scripted ?? actionData, setScripted] as const;
+  // Once the script has answered (or cleared the answer on sending), its answer stands.
+  const [scripted, setScripted] = useState<{ answer: Data | undefined }>();
+  const setAnswer = useCallback((answer: Data | undefined) => setScripted({ answer }), []);
+  return [scripted ? scripted.answer : actionData, setAnswer] as const;
 }
