@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { getSession, signOutToLogin, type AppSession } from "~/lib/session.server";
 import { callPattern, currentRequest } from "../../../server/request-context";
 import { sendMultipart, uploadTimeLimit } from "./multipart.server";
+import { sendSmall } from "./small-call.server";
 
 /**
  * A 4xx answer: `message` is the host's text, meant to be shown to the buyer. `body` is the
@@ -134,7 +135,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     method: string,
     path: string,
     schema: Schema<T>,
-    body?: BodyInit,
+    body?: string | URLSearchParams | FormData,
     type?: string,
   ): Promise<T> {
     const url = `${env.adminApiUrl}/${path.replace(/^\/+/, "")}`;
@@ -144,15 +145,14 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     const answered = traceCall(callPattern(method, path), headers);
     // Multipart (uploads) goes at the host's pace, fetch would read a file ahead into memory;
     // its time limit grows with the files it carries.
-    const upload = body instanceof FormData ? body : null;
-    const limitMs = upload ? uploadTimeLimit(upload, env.adminTimeoutMs) : env.adminTimeoutMs;
+    const limitMs = body instanceof FormData ? uploadTimeLimit(body, env.adminTimeoutMs) : env.adminTimeoutMs;
     const timeout = AbortSignal.timeout(limitMs);
     let response: Response;
     try {
       const init = { method, headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
-      response = await (upload
-        ? sendMultipart(url, { ...init, body: upload })
-        : fetch(url, { ...init, body }));
+      response = await (body instanceof FormData
+        ? sendMultipart(url, { ...init, body })
+        : sendSmall(url, { ...init, body, onHeaders: answered }));
     } catch (error) {
       answered(0);
       throw fetchFailure(error, signal, timeout, path);
@@ -259,14 +259,18 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
 
 /**
  * Sends the running request's id to the host (X-Request-Id) and returns what notes the call, with
- * its status (0: no answer) and time to the answer's headers, for the request's log line.
+ * its status (0: no answer) and time to the answer's headers, for the request's log line. Only
+ * the first note counts (the headers may arrive before the answer is cut off).
  */
 function traceCall(call: string, headers: Headers): (status: number) => void {
   const request = currentRequest();
   if (!request) return () => undefined;
   headers.set("X-Request-Id", request.id);
   const start = performance.now();
+  let noted = false;
   return (status) => {
+    if (noted) return;
+    noted = true;
     request.calls.push({ call, status, ms: Math.round((performance.now() - start) * 10) / 10 });
   };
 }
