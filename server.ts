@@ -1,14 +1,15 @@
 // The storefront's HTTP server: Express around the Remix request handler, plus the embedded
 // admin host under /admin-host when ADMIN_API_URL is unset. Node runs this file directly.
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type Request, type Response } from "express";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createLogger, logRequests } from "./admin-host/src/http/log.ts";
 import { routeOf } from "./admin-host/src/http/router.ts";
+import { CHAT_POLL_PATH, chatPoll } from "./server/chat-poll.ts";
 import { env } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
 import { createMetrics } from "./server/metrics.ts";
@@ -79,8 +80,11 @@ app.use(
   requestLog({
     logger,
     trustProxy: env.trustProxy,
-    route: async (path) =>
-      path.startsWith("/assets/") ? "/assets/*" : routePattern((await serverBuild()).routes, path),
+    route: async (path) => {
+      // The chat poll skips Remix's route matching (server/chat-poll.ts), so its log line does too.
+      if (path === CHAT_POLL_PATH) return path;
+      return path.startsWith("/assets/") ? "/assets/*" : routePattern((await serverBuild()).routes, path);
+    },
     metrics,
   }),
 );
@@ -116,17 +120,19 @@ if (development) {
 }
 const serverBuild = async () => (typeof build === "function" ? await build() : build);
 
+const loadContext = (req: Request, res: Response): AppLoadContext => ({
+  cspNonce: String(res.locals.cspNonce),
+  // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+  refusal: res.locals.refusal as number | undefined,
+  requestId: currentRequest()?.id ?? "",
+});
 const handleRemix = createRequestHandler({
   build,
   mode: development ? "development" : "production",
-  getLoadContext: (req, res) => ({
-    cspNonce: String(res.locals.cspNonce),
-    // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-    refusal: res.locals.refusal as number | undefined,
-    requestId: currentRequest()?.id ?? "",
-  }),
+  getLoadContext: loadContext,
 });
+app.use(chatPoll({ build: serverBuild, loadContext }));
 app.all("*", refuseCrossSite(handleRemix), handleRemix);
 
 const server = app.listen(env.port, () => {

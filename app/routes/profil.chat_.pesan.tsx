@@ -2,9 +2,10 @@
 // page shows, as JSON. One admin call (ajax-request) per poll and one session read, nothing
 // else: with thousands of buyers each asking every 3 s it is the storefront's busiest route,
 // and nearly every poll finds nothing, so that answer is an empty 204 (no body, no cookie).
+// server/chat-poll.ts calls this loader ahead of Remix's route matching (issue 22).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getNewChatMessages, markNewChatSeen } from "~/lib/admin/chat.server";
-import { adminClient } from "~/lib/admin/client.server";
+import { createAdminClient } from "~/lib/admin/client.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { chatLine, readCursor } from "~/lib/chat/view.server";
 import { getOptionalUser, signOutToLogin } from "~/lib/session.server";
@@ -12,14 +13,14 @@ import type { ChatPollAnswer } from "~/components/chat/useChatPolling";
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<Response> {
   // An ended session leads to /login and back to the chat page, not to this JSON.
-  const page = new Request(new URL("/profil/chat", request.url), {
-    headers: request.headers,
-    signal: request.signal,
-  });
-  const user = await getOptionalUser(page);
-  if (!user) throw await signOutToLogin(page);
+  const toSignIn = async (): Promise<never> => {
+    throw await signOutToLogin(new Request(new URL("/profil/chat", request.url)));
+  };
+  const user = await getOptionalUser(request);
+  if (!user) return toSignIn();
   const cursor = readCursor(new URL(request.url).searchParams);
-  const messages = await getNewChatMessages(await adminClient(page, user.session), cursor);
+  const admin = createAdminClient({ token: user.token, signal: request.signal, onUnauthenticated: toSignIn });
+  const messages = await getNewChatMessages(admin, cursor);
   const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE, Vary: "Cookie" });
   if (cursor && messages.length === 0) return new Response(null, { status: 204, headers });
   // The page is open: the admin's new messages are seen as they arrive, so the menu's count

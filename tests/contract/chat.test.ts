@@ -41,6 +41,42 @@ describe("chat", () => {
     expect((await host.api("usermanagement/chat/detail", { token: other.token })).body.data).toEqual([]);
   });
 
+  it("polls only the caller's own chat, reads hostile cursors as none and wants a token", async () => {
+    const mine = (
+      await host.api("usermanagement/chat/reply", { token: buyer.token, form: { message: "Punya saya" } })
+    ).body.data;
+    const poll = (token: string | undefined, form: Record<string, string>) =>
+      host.api("usermanagement/chat/ajax-request", { token, form });
+    const texts = (answer: { body: { data: { message: string }[] } }) =>
+      answer.body.data.map((message) => message.message);
+    // Another buyer asking from the start, or from just before this buyer's message, sees only their own.
+    for (const form of [
+      { id: "", date: "" },
+      { id: String(mine.id - 1), date: "" },
+    ]) {
+      const foreign = await poll(other.token, form);
+      expect(foreign.status).toBe(200);
+      expect(texts(foreign)).not.toContain("Punya saya");
+    }
+    // The newest message as the cursor: nothing new, the newest date still answered.
+    const quiet = await poll(buyer.token, { id: String(mine.id), date: mine.created_at });
+    expect(quiet.body).toEqual({ data: [], dateUpdate: mine.created_at });
+    // A cursor that is no id and no date reads as none: the whole conversation, never an error.
+    const all = (await host.api("usermanagement/chat/detail", { token: buyer.token })).body.data;
+    for (const form of [
+      { id: "abc", date: "bukan tanggal" },
+      { id: "1 OR 1=1", date: "" },
+      { id: "9".repeat(40), date: "2026-13-45" },
+      { id: "-5", date: "'; DROP TABLE chat_messages; --" },
+    ]) {
+      const answer = await poll(buyer.token, form);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual(all);
+    }
+    expect((await poll(undefined, { id: "1", date: "" })).status).toBe(401);
+    expect((await poll("token-yang-tidak-ada", { id: "1", date: "" })).status).toBe(401);
+  });
+
   it("strips control characters but keeps newlines, tabs and a direction override", async () => {
     // A NUL, an escape and DEL go; U+202E stays in the data (the storefront isolates it when shown).
     const typed = "Bayar\u0000 lunas\u001b[31m\r\n\tfaktur \u202efdp.exe\u007f";
