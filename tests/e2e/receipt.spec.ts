@@ -18,6 +18,7 @@ import {
   type UploadFile,
 } from "./support/receipts";
 import { memoryOf, pidListeningOn, resetPeak } from "./support/server-memory";
+import { expectWholeName, sendHeld } from "./support/upload-checks";
 import { readZip } from "../unit/zip.helpers";
 
 test.use({ buyerWithAddress: true });
@@ -26,7 +27,6 @@ const TEXT = {
   required: ["Tanggal Diterima Wajib Diisi", "Unit Diterima Wajib Diisi", "Nama Penerima Wajib Diisi"],
   badType: "Format File Hanya berupa(.docx, .doc, .pdf)",
   tooBig: "Ukuran format File anda lebih dari 2mb",
-  noFile: "Pilih minimal satu dokumen untuk diunggah",
   saved: "Data anda telah berhasil disimpan",
   updated: "Data anda telah berhasil diperbaharui",
   notShipped: "Pesanan Anda Belum memasuki proses pengiriman",
@@ -130,9 +130,8 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   // Nothing filled: the spec's three messages, the first in view and focused (issue 21).
   await save(form);
   for (const message of TEXT.required) await expect(form.getByText(message)).toBeVisible();
-  // Without JavaScript the address's #penerimaan-N lands on the form (Chromium then skips autofocus).
-  if (js) await expect(form.getByLabel("Tanggal Diterima")).toBeFocused();
-  await expect(form.locator(`#penerimaan-${record.id}-tglditerima-error`)).toBeInViewport();
+  await expect(form.getByLabel("Tanggal Diterima")).toBeFocused();
+  await expect(form.locator(`#penerimaan-${record.id}-form-tglditerima-error`)).toBeInViewport();
 
   // Refused files keep what was typed.
   await form.getByLabel("Tanggal Diterima").fill(record.date_delivery);
@@ -179,21 +178,26 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   }
   const spkFile = stored.document.find((document) => document.name === "spk")!.file;
 
-  // The edit variant: Simpan only once a new document is chosen (JS); without JS the server says so.
-  if (js) {
-    await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
-  } else {
-    await save(form);
-    await expect(page.getByText(TEXT.noFile)).toBeVisible();
-    await closeDialog(page);
-  }
+  // The edit variant: with JavaScript Simpan shows once something is to be saved; a correction
+  // needs no new document (0014): the host keeps the stored ones.
+  const documentsBefore = stored.document.map((document) => document.file).sort();
+  if (js) await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
   await form.getByLabel("Nama Penerima").fill("I Komang Adi");
-  await upload(form, "Bast").setInputFiles(files.newBast);
   await save(form);
   await expect(page.getByText(TEXT.updated)).toBeVisible();
   await page.getByRole("button", { name: "Oke" }).click();
   stored = (await receiptRecords(request, host, order.id))[0];
   expect(stored.name_receipt).toBe("I Komang Adi");
+  expect(stored.document.map((document) => document.file).sort()).toEqual(documentsBefore);
+  await expect(form.getByLabel("Nama Penerima")).toHaveValue("I Komang Adi");
+  if (js) await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
+
+  // A new document replaces its slot only.
+  await upload(form, "Bast").setInputFiles(files.newBast);
+  await save(form);
+  await expect(page.getByText(TEXT.updated)).toBeVisible();
+  await page.getByRole("button", { name: "Oke" }).click();
+  stored = (await receiptRecords(request, host, order.id))[0];
   expect(stored.document.find((document) => document.name === "bast")!.file).toMatch(/\.docx$/);
   expect(stored.document.find((document) => document.name === "spk")!.file).toBe(spkFile);
   await expect(form.getByRole("link", { name: "Unduh Bast DOCX" })).toBeVisible();
@@ -228,6 +232,91 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   expect(entries.get(name("invoice.doc"))).toEqual(files.invoice.buffer);
   expect(entries.get(name("bast.docx"))).toEqual(files.newBast.buffer);
   expect(entries.get(name("Template_bast.doc"))!.toString("utf8")).toContain("I Komang Adi");
+});
+
+test("a receipt's date and units corrected alone keep its documents", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const host = await hostToken(request, buyer);
+  const order = await shippedOrder(request, host, { qty: 2 });
+  const [record] = await receiptRecords(request, host, order.id);
+  await hostReceipt(request, host, record, [
+    { slot: "spk", file: files.spk },
+    { slot: "bast", file: files.bast },
+  ]);
+  const [before] = await receiptRecords(request, host, order.id);
+  await signIn(page, buyer, tab(order.id));
+  const form = page.locator(`#penerimaan-${record.id}`);
+  await expect(form.getByLabel("Unit Diterima")).toHaveValue("2");
+  if (js) await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
+  await form.getByLabel("Unit Diterima").fill("1");
+  await save(form);
+  await expect(page.getByText(TEXT.updated)).toBeVisible();
+  await page.getByRole("button", { name: "Oke" }).click();
+  const [after] = await receiptRecords(request, host, order.id);
+  expect(after).toMatchObject({ unit_receipt: 1, name_receipt: "Penerima Uji" });
+  expect(after.document).toEqual(before.document);
+  await expect(form.getByRole("link", { name: "Unduh SPK Surat Pesanan PDF" })).toBeVisible();
+  await expect(form.getByRole("link", { name: "Unduh Bast PDF" })).toBeVisible();
+});
+
+test("a chosen document's name can be read at 360 px; an earlier format error goes while the next one uploads", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  await page.setViewportSize({ width: 360, height: 740 });
+  const host = await hostToken(request, buyer);
+  const order = await shippedOrder(request, host, { qty: 1 });
+  const [record] = await receiptRecords(request, host, order.id);
+  await signIn(page, buyer, tab(order.id));
+  const form = page.locator(`#penerimaan-${record.id}`);
+  const spk = upload(form, "SPK Surat Pesanan");
+  const longName = "surat-pesanan-dinas-pu-2026.pdf";
+  await spk.setInputFiles({ ...files.spk, name: longName });
+  if (js) {
+    await expectWholeName(form.locator(".file-chosen-name"), longName, 360);
+  } else {
+    // The browser's own control: the card's whole width for the name beside its button.
+    const card = (await form.boundingBox())!;
+    expect((await spk.boundingBox())!.width).toBeGreaterThan(card.width * 0.9);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Refused by its content (a PNG named .pdf): the message under the slot.
+  await form.getByLabel("Tanggal Diterima").fill(record.date_delivery);
+  await form.getByLabel("Unit Diterima").fill("1");
+  await form.getByLabel("Nama Penerima").fill("Ni Made Ayu");
+  await spk.setInputFiles(files.pngAsPdf);
+  await save(form);
+  await expect(page.locator('[data-modal="errorpenerimaan"]')).toHaveText(TEXT.badType);
+  await closeDialog(page);
+  const formatError = page.locator(`#penerimaan-${record.id}-form-dokumen_spk-error`);
+  await expect(formatError).toHaveText(TEXT.badType);
+
+  // A good document (what was typed came back): while it uploads (held here, with the upload
+  // script's progress), the old message is gone.
+  await expect(form.getByLabel("Nama Penerima")).toHaveValue("Ni Made Ayu");
+  await spk.setInputFiles(files.spk);
+  await sendHeld(
+    page,
+    /\/penerimaan\?/,
+    () => save(form),
+    async () => {
+      if (!js) return;
+      await expect(form.getByRole("status").filter({ hasText: "Mengunggah" })).toBeVisible();
+      await expect(formatError).toHaveCount(0);
+    },
+  );
+  await expect(page.getByText(TEXT.saved)).toBeVisible();
+  await expect(formatError).toHaveCount(0);
+  expect(
+    (await receiptRecords(request, host, order.id))[0].document.map((document) => document.name),
+  ).toEqual(["spk"]);
 });
 
 test("partial delivery: a form per receipt record; the ZIP of 24 MB streams without the storefront holding it", async ({

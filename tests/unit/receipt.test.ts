@@ -5,7 +5,8 @@ import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient } from "~/lib/admin/client.server";
 import type { Shipment } from "~/lib/admin/support-documents.server";
-import type { OrderActionResult } from "~/lib/orders/actions/result";
+import type { FormAnswer } from "~/lib/forms/answer";
+import { HOST_BUSY_MESSAGE } from "~/lib/host-busy";
 import type { OrderActionContext } from "~/lib/orders/order-page.server";
 import type { Upload } from "~/lib/uploads.server";
 import { readZip, zipMethods } from "./zip.helpers";
@@ -167,8 +168,8 @@ describe("the tab's view of the shipments", () => {
       receiver: "Ni Made Ayu",
       variant: "update",
       documents: {
-        spk: { url: "https://files.example.id/storage/dokumen/a.pdf", extension: "pdf" },
-        bast: { url: "https://files.example.id/storage/dokumen/b.DOCX", extension: "docx" },
+        spk: { url: "/profil/berkas/dokumen/a.pdf", extension: "pdf" },
+        bast: { url: "/profil/berkas/dokumen/b.DOCX", extension: "docx" },
       },
     });
     expect(second).toMatchObject({ variant: "create", receivedOn: "", unitsReceived: "", receiver: "" });
@@ -241,42 +242,80 @@ async function act(admin: AdminClient, body: Upload) {
   return m.actions.saveReceiptForm(ctx);
 }
 
+/** A refused form as sendAnswer sends it: the FormAnswer and its status. */
+type Answered = { data: FormAnswer; init: ResponseInit | null };
+
 describe("the receipt action", () => {
   it("answers the three messages and keeps what was typed, without calling the host", async () => {
     const { admin, sent } = recordingAdmin([]);
-    const result = (await act(
+    const answer = (await act(
       admin,
       upload({ id_penerimaan: "5", varian: "create", nama_penerima: "Ni" }),
-    )) as OrderActionResult;
-    expect(result).toMatchObject({
+    )) as Answered;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
       intent: "penerimaan",
-      ok: false,
-      fieldErrors: {
-        tglditerima: ["Tanggal Diterima Wajib Diisi"],
-        unitditerima: ["Unit Diterima Wajib Diisi"],
+      reply: {
+        status: "error",
+        error: {
+          tglditerima: ["Tanggal Diterima Wajib Diisi"],
+          unitditerima: ["Unit Diterima Wajib Diisi"],
+        },
+        initialValue: { id_penerimaan: "5", nama_penerima: "Ni", varian: "create" },
       },
-      values: { id_penerimaan: "5", nama_penerima: "Ni", varian: "create" },
     });
-    expect(result.message).toBeUndefined();
+    expect(answer.data.dialog).toBeUndefined();
     expect(sent).toHaveLength(0);
   });
 
   it("shows a refused file's message in the dialog and under its input", async () => {
     const { admin, sent } = recordingAdmin([]);
-    const result = (await act(
+    const answer = (await act(
       admin,
       upload(filled, [], { dokumen_bast: "Ukuran format File anda lebih dari 2mb" }),
-    )) as OrderActionResult;
-    expect(result.message).toBe("Ukuran format File anda lebih dari 2mb");
-    expect(result.fieldErrors?.dokumen_bast).toEqual(["Ukuran format File anda lebih dari 2mb"]);
+    )) as Answered;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.dialog).toEqual({
+      title: "Ooppsss",
+      message: "Ukuran format File anda lebih dari 2mb",
+      name: "errorpenerimaan",
+    });
+    expect(answer.data.reply.error?.dokumen_bast).toEqual(["Ukuran format File anda lebih dari 2mb"]);
     expect(sent).toHaveLength(0);
   });
 
-  it("refuses an update without a new document", async () => {
-    const { admin, sent } = recordingAdmin([]);
-    const result = (await act(admin, upload({ ...filled, varian: "update" }))) as OrderActionResult;
-    expect(result.message).toBe("Pilih minimal satu dokumen untuk diunggah");
-    expect(sent).toHaveLength(0);
+  it("corrects a receipt without a new document: the host keeps the stored ones", async () => {
+    const { admin, sent } = recordingAdmin([null]);
+    const answer = (await act(
+      admin,
+      upload({ ...filled, varian: "update", nama_penerima: "I Komang Adi" }),
+    )) as Response;
+    expect(answer.headers.get("Location")).toBe(
+      "/profil/detailtransaksi/penerimaan?id_transaksi=8&modal=diperbarui#penerimaan-5",
+    );
+    expect(sent.map((s) => s.path)).toEqual(["transaction-support-document/update/5"]);
+    expect(sent[0].body.get("name_receipt")).toBe("I Komang Adi");
+    expect([...sent[0].body.keys()].filter((key) => key.startsWith("files"))).toEqual([]);
+  });
+
+  it("gives a busy host's answer the form as typed, under its status", async () => {
+    // What the real admin client throws when the host cannot be reached (port 9 refuses).
+    const down = await m.client
+      .createAdminClient({ token: "tok", onUnauthenticated: () => Promise.reject(new Error("401")) })
+      .postMultipart("transaction-support-document/update/5", new FormData(), m.schema.receiptSchema)
+      .then(
+        () => Promise.reject(new Error("the host answered")),
+        (error: unknown) => error as Response,
+      );
+    const { admin } = recordingAdmin([down as unknown as Error]);
+    const answer = (await act(admin, upload({ ...filled, varian: "update" }))) as Answered;
+    expect(answer.init?.status).toBe(down.status);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("30");
+    expect(answer.data).toMatchObject({
+      intent: "penerimaan",
+      dialog: { message: HOST_BUSY_MESSAGE, name: "errorpenerimaan" },
+      reply: { initialValue: { ...filled, varian: "update" } },
+    });
   });
 
   it("creates with the host's fields and each document under its slot, then redirects to the success dialog", async () => {
@@ -337,17 +376,17 @@ describe("the receipt action", () => {
         ["dokumen_spk", "pdf"],
         ["dokumen_invoice", "doc"],
       ]),
-    )) as { data: OrderActionResult; init: ResponseInit | null };
+    )) as Answered;
     expect(answer.init?.status).toBe(422);
     expect(answer.data).toMatchObject({
-      ok: false,
-      title: "Ooppsss",
-      message: "Unit Diterima maksimal 2",
-      fieldErrors: {
-        unitditerima: ["Unit Diterima maksimal 2"],
-        dokumen_invoice: ["Format File Hanya berupa(.docx, .doc, .pdf)"],
+      dialog: { title: "Ooppsss", message: "Unit Diterima maksimal 2", name: "errorpenerimaan" },
+      reply: {
+        error: {
+          unitditerima: ["Unit Diterima maksimal 2"],
+          dokumen_invoice: ["Format File Hanya berupa(.docx, .doc, .pdf)"],
+        },
+        initialValue: { unitditerima: "9", varian: "update" },
       },
-      values: { unitditerima: "9", varian: "update" },
     });
   });
 

@@ -8,6 +8,8 @@ export const RECEIPT_INTENT = "penerimaan";
 /** The success dialogs after a redirect (a reload sends nothing twice). */
 export const RECEIPT_SAVED_MODAL = "tersimpan";
 export const RECEIPT_UPDATED_MODAL = "diperbarui";
+/** 001 §8's refusal modal ('Ooppsss') of a receipt save. */
+export const RECEIPT_REFUSED_MODAL = "errorpenerimaan";
 
 /** The host's support-document slots (docs/admin-api.md "Support documents"), in the table's order. */
 export const DOCUMENT_SLOTS = [
@@ -46,8 +48,6 @@ export const RECEIPT_MESSAGES = {
   receiver: "Nama Penerima Wajib Diisi",
   digits: "Pastikan data yang diinput berupa angka",
   receiverTooLong: "Nama Penerima terlalu panjang!",
-  /** The edit variant without a chosen file (with JS its Simpan is not even shown). */
-  noFile: "Pilih minimal satu dokumen untuk diunggah",
   /** A refusal without a message of its own. */
   failed: "Data penerimaan gagal disimpan",
   notShipped: "Pesanan Anda Belum memasuki proses pengiriman",

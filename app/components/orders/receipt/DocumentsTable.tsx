@@ -1,4 +1,5 @@
-import { errorAria, FieldError } from "~/components/FormField";
+import type { answerFields } from "~/components/answerFields";
+import { FieldError } from "~/components/FormField";
 import { ListTable, type Column } from "~/components/ListTable";
 import { FileInput } from "~/components/upload";
 import type { ReceiptRecordView } from "~/lib/orders/receipt.server";
@@ -8,17 +9,18 @@ import { DOCUMENT_RULE } from "~/lib/upload-rules";
 type Props = {
   transactionId: number;
   record: ReceiptRecordView;
-  /** Each slot input's error from the server (a file refused by content, or by the host). */
-  errorOf: (field: string) => string | undefined;
+  /** The receipt form's fields (answerFields): each slot input's id and its error from the server. */
+  field: ReturnType<typeof answerFields>;
 };
 
 type Slot = (typeof DOCUMENT_SLOTS)[number];
 
 /**
  * 001 §2: the supporting-documents table of a receipt record: No, file name, the template
- * download, the upload and the file already uploaded. A label: value list on phones.
+ * download, the upload and the file already uploaded. A label: value list on phones, where the
+ * upload takes the whole width (its chosen file's name stays readable).
  */
-export function DocumentsTable({ transactionId, record, errorOf }: Props) {
+export function DocumentsTable({ transactionId, record, field }: Props) {
   const columns: Column<Slot>[] = [
     { label: "Nama File", cell: ({ label }) => label },
     {
@@ -35,20 +37,15 @@ export function DocumentsTable({ transactionId, record, errorOf }: Props) {
     },
     {
       label: "Unggah",
+      className: "receipt-upload",
       cell: ({ slot, label }) => {
-        const field = slotField(slot);
-        const id = `${field}-${record.id}`;
-        const error = errorOf(field);
+        const { meta, props } = field(slotField(slot));
+        // A file input cannot be given a value back.
+        const { defaultValue: _none, ...input } = props;
         return (
           <>
-            <FileInput
-              id={id}
-              name={field}
-              rule={DOCUMENT_RULE}
-              aria-label={`Unggah ${label}`}
-              {...errorAria(`${id}-error`, error)}
-            />
-            <FieldError id={`${id}-error`} error={error} />
+            <FileInput {...input} rule={DOCUMENT_RULE} aria-label={`Unggah ${label}`} />
+            <FieldError id={meta.errorId} error={meta.errors?.[0]} />
           </>
         );
       },

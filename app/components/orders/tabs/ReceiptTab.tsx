@@ -17,7 +17,14 @@ const SAVED = {
 } as const;
 
 const savedState = (record: ReceiptRecordView) =>
-  [record.id, record.variant, ...Object.values(record.documents).map((document) => document.url)].join(" ");
+  [
+    record.id,
+    record.variant,
+    record.receivedOn,
+    record.unitsReceived,
+    record.receiver,
+    ...Object.values(record.documents).map((document) => document.url),
+  ].join(" ");
 
 /**
  * 001 §2 Penerimaan: per shipment ("Pengiriman N") a receipt form per record with its
@@ -48,7 +55,7 @@ export function ReceiptTab({ order, transactionId, modal, data }: TabProps<{ shi
           >
             <h3 id={`pengiriman-${shipment.id}`}>Pengiriman {shipment.number}</h3>
             {shipment.records.map((record) => (
-              // A saved receipt comes back with new document files: the form starts afresh (no file still chosen).
+              // A saved receipt comes back changed: the form starts afresh (nothing still chosen or edited).
               <ReceiptForm
                 key={savedState(record)}
                 transactionId={transactionId}
