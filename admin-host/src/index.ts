@@ -8,7 +8,7 @@ import { operatorAllowed } from "./http/auth.ts";
 import { discardRest } from "./http/body.ts";
 import { HttpError } from "./http/errors.ts";
 import { applyFault, createFaultState, releaseHanging } from "./http/faults.ts";
-import { serveFile } from "./http/files.ts";
+import { sendFile, serveFile } from "./http/files.ts";
 import { Router, type Reply } from "./http/router.ts";
 import { routeModules } from "./routes/index.ts";
 import { seedIfEmpty } from "./seed/index.ts";
@@ -99,6 +99,7 @@ export async function createAdminHost(options: AdminHostOptions): Promise<AdminH
 
 function send(res: ServerResponse, reply: Reply, headOnly = false): void {
   if (res.headersSent || res.destroyed) return;
+  if (reply.file) return sendFile(res, reply.file, reply.headers ?? {}, headOnly);
   const raw = reply.headers?.["Content-Type"] !== undefined;
   const body = raw ? String(reply.body ?? "") : JSON.stringify(reply.body);
   res.writeHead(reply.status, {

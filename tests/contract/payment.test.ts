@@ -90,7 +90,12 @@ describe("BPD", () => {
       bank_name: "BPD Bali",
     });
     expect(sent.body.data.image).toMatch(/^bukti-bayar\/[0-9a-f]{32}\.png$/);
-    expect((await fetch(`${host.url}/files/${sent.body.data.image}`)).status).toBe(200);
+    const proof = sent.body.data.image as string;
+    expect((await fetch(`${host.url}/files/${proof}`)).status).toBe(404);
+    const ownProof = await fetch(`${host.url}/api/files/${proof}`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+    });
+    expect(ownProof.status).toBe(200);
     expect(await status(id)).toBe("payment_process");
 
     const rejected = await host.operator(`orders/${id}/payment/reject`, { notes: "Nominal kurang" });

@@ -98,8 +98,13 @@ describe("shipments and receipts", () => {
       date_receipt: today,
     });
     expect(created.body.data.document.map((d: { name: string }) => d.name).sort()).toEqual(["bast", "spk"]);
-    const pdf = await fetch(`${host.url}/files/${created.body.data.document[0].file}`);
-    expect(pdf.headers.get("content-disposition")).toMatch(/^attachment/);
+    // A receipt document is the buyer's own: served with the token only (tests/contract/private-files.test.ts).
+    const pdf = await fetch(`${host.url}/api/files/${created.body.data.document[0].file}`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+    });
+    expect(pdf.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="INV-\d{8}-\d{5}-(bast|spk)\.pdf"$/,
+    );
 
     const twice = await host.api(`transaction-support-document/create/${outgoing}`, {
       token: buyer.token,
@@ -176,7 +181,9 @@ describe("shipments and receipts", () => {
     expect(word.status).toBe(201);
     const file = word.body.data.document[0].file;
     expect(file).toMatch(/^[\w-]+\/[0-9a-f]{32}\.docx$/);
-    const served = await fetch(`${host.url}/files/${file}`);
+    const served = await fetch(`${host.url}/api/files/${file}`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+    });
     expect(served.headers.get("content-type")).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );

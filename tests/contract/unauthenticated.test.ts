@@ -219,6 +219,7 @@ beforeAll(async () => {
     },
     "GET transaction/complaint/list": { path: "transaction/complaint/list" },
     "GET transaction/complaint/{id}": { path: `transaction/complaint/${complaint.body.data.id}` },
+    "GET files/{path}": { path: `files/${complaint.body.data.image[0].image}` },
     "POST transaction/complaint": {
       path: "transaction/complaint",
       multipart: form({ transaction_detail_id: freeLine, description_detail: "Unit kurang satu" }, [

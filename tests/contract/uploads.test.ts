@@ -33,17 +33,15 @@ describe("GET /files", () => {
     }
   });
 
-  it("sends documents as attachments", async () => {
-    await mkdir(join(host.dataDir, "files", "dokumen"), { recursive: true });
-    await writeFile(join(host.dataDir, "files", "dokumen", "contoh.pdf"), "%PDF-1.4\n%%EOF\n");
-    await writeFile(join(host.dataDir, "files", "dokumen", "contoh.doc"), "\xd0\xcf\x11\xe0");
-    const pdf = await fetch(`${host.url}/files/dokumen/contoh.pdf`);
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="contoh.pdf"');
-    const doc = await fetch(`${host.url}/files/dokumen/contoh.doc`, { method: "HEAD" });
-    expect(doc.status).toBe(200);
-    expect(doc.headers.get("content-type")).toBe("application/msword");
-    expect(doc.headers.get("content-disposition")).toBe('attachment; filename="contoh.doc"');
+  it("serves no file outside the public media folders (private files: private-files.test.ts)", async () => {
+    for (const folder of ["dokumen", "bukti-bayar", "komplain", "lain"]) {
+      await mkdir(join(host.dataDir, "files", folder), { recursive: true });
+      await writeFile(join(host.dataDir, "files", folder, "contoh.pdf"), "%PDF-1.4\n%%EOF\n");
+      for (const method of ["GET", "HEAD"]) {
+        const res = await fetch(`${host.url}/files/${folder}/contoh.pdf`, { method });
+        expect(res.status, `${method} ${folder}`).toBe(404);
+      }
+    }
   });
 
   it("answers 404 for missing files, traversal and unknown types", async () => {

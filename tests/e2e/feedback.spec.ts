@@ -307,7 +307,8 @@ test("complains with proof from the tab and the add page: the spec's messages, t
   await expect(
     card.locator("dt", { hasText: "Tanggapan Admin" }).locator("xpath=following-sibling::dd[1]"),
   ).toHaveText("-");
-  await expectMedia(card, request, true);
+  // Complaint evidence is the buyer's own: it comes with the session (/profil/berkas/...).
+  await expectMedia(card, page.request, true);
 
   for (const [stale, message] of [
     [addPage, TEXT.twicePage],
@@ -367,7 +368,7 @@ test("complains with proof from the tab and the add page: the spec's messages, t
   await expect(page).toHaveURL(new RegExp(`/profil/detailkomplain\\?id_complain=${complaint.id}$`));
   await expect(page.getByText("Unit pengganti sudah kami kirim.")).toBeVisible();
   await expect(page.locator("dd", { hasText: order.invoice })).toBeVisible();
-  await expectMedia(page.locator("article.feedback-card"), request, true);
+  await expectMedia(page.locator("article.feedback-card"), page.request, true);
   await page.getByRole("button", { name: "Kembali" }).click();
   await expect(page).toHaveURL(/\/profil\/komplain$/);
 });

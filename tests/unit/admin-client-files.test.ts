@@ -1,6 +1,7 @@
-// The admin client's file reads (getFile for the Word exports, openFile for stored documents)
-// against a real local HTTP server: the token goes only to the API, only the answer's arrival is
-// timed (a slow body still streams), and refusals and failures read as for the JSON calls.
+// The admin client's file reads (getFile for the Word exports, openFile for a buyer's private
+// files) against a real local HTTP server: both send the token to the API only, only the answer's
+// arrival is timed (a slow body still streams), and refusals and failures read as for the JSON
+// calls. And where pages link stored files: public media at the host, private files here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   "/api/unauthenticated": (res) => json(res, 401, { message: "Unauthenticated." }),
   "/api/crash": (res) => json(res, 500, { message: "Server Error" }),
   "/api/hang": () => undefined,
-  "/files/dokumen/a.pdf": (res) => {
+  "/api/files/dokumen/a.pdf": (res) => {
     res.writeHead(200, { "Content-Type": "application/pdf" });
     res.end("%PDF-1.4 isi");
   },
@@ -63,7 +64,7 @@ const admin = () =>
   });
 
 describe("admin client file reads", () => {
-  it("streams an API file with the token, and a stored file without it", async () => {
+  it("streams an API file and a private stored file with the token", async () => {
     const template = await admin().getFile("export", { transaction_id: 8 });
     expect(template.headers.get("content-type")).toBe("application/msword");
     expect(await template.text()).toBe("<html>Template</html>");
@@ -71,7 +72,7 @@ describe("admin client file reads", () => {
 
     const stored = await admin().openFile("dokumen/a.pdf");
     expect(await stored.text()).toBe("%PDF-1.4 isi");
-    expect(seen.at(-1)).toEqual({ url: "/files/dokumen/a.pdf", authorization: undefined });
+    expect(seen.at(-1)).toEqual({ url: "/api/files/dokumen/a.pdf", authorization: "Bearer rahasia" });
   });
 
   it("times only the answer's arrival: a body slower than the timeout still arrives whole", async () => {
@@ -96,13 +97,28 @@ describe("admin client file reads", () => {
     expect((hang as Response).status).toBe(504);
   });
 
-  it("opens nothing outside the files root", async () => {
+  it("opens nothing but a stored file's path", async () => {
     const before = seen.length;
-    for (const path of ["../api/export", "https://example.com/a.pdf", "dokumen/a.pdf?x=1", ""]) {
+    for (const path of [
+      "../api/export",
+      "https://example.com/a.pdf",
+      "dokumen/a.pdf?x=1",
+      "dokumen/../../export",
+      "dokumen/a%2F..%2Fb.pdf",
+      "",
+    ]) {
       await expect(admin().openFile(path), path).rejects.toMatchObject({ status: 404 });
     }
     expect(seen.length).toBe(before);
-    expect(client.hostFileUrl("/dokumen/a.pdf")).toBe(`${base}/files/dokumen/a.pdf`);
-    expect(client.hostFileUrl("dokumen/../../api/x")).toBeNull();
+  });
+
+  it("links public media at the host and a buyer's private files through the storefront", () => {
+    expect(client.fileUrl("produk/3-1.webp")).toBe(`${base}/files/produk/3-1.webp`);
+    expect(client.fileUrl("/ulasan/a.mp4")).toBe(`${base}/files/ulasan/a.mp4`);
+    expect(client.fileUrl("profil/pengulas-1.jpg")).toBe(`${base}/files/profil/pengulas-1.jpg`);
+    expect(client.fileUrl("bukti-bayar/ab12.png")).toBe("/profil/berkas/bukti-bayar/ab12.png");
+    expect(client.fileUrl("dokumen/ab12.pdf")).toBe("/profil/berkas/dokumen/ab12.pdf");
+    expect(client.fileUrl("komplain/ab12.jpg")).toBe("/profil/berkas/komplain/ab12.jpg");
+    expect(client.fileUrl(null)).toBeNull();
   });
 });

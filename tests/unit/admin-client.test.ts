@@ -179,19 +179,19 @@ describe("host file helpers", () => {
   it("normalises an image list or a single path, default image first", () => {
     expect(
       client.images.parse([
-        { image: "a.jpg", webp: "a.webp", default_image: 0 },
-        { image: "b.jpg", webp: null, default_image: 1 },
+        { image: "produk/a.jpg", webp: "produk/a.webp", default_image: 0 },
+        { image: "produk/b.jpg", webp: null, default_image: 1 },
       ]),
     ).toEqual([
-      { image: "https://files.example.id/storage/b.jpg", webp: null, isDefault: true },
+      { image: "https://files.example.id/storage/produk/b.jpg", webp: null, isDefault: true },
       {
-        image: "https://files.example.id/storage/a.jpg",
-        webp: "https://files.example.id/storage/a.webp",
+        image: "https://files.example.id/storage/produk/a.jpg",
+        webp: "https://files.example.id/storage/produk/a.webp",
         isDefault: false,
       },
     ]);
-    expect(client.images.parse("c.png")).toEqual([
-      { image: "https://files.example.id/storage/c.png", webp: null, isDefault: true },
+    expect(client.images.parse("produk/c.png")).toEqual([
+      { image: "https://files.example.id/storage/produk/c.png", webp: null, isDefault: true },
     ]);
     expect(client.images.parse(null)).toEqual([]);
   });

@@ -1,29 +1,53 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { join, normalize, sep } from "node:path";
+import { isPublicFile } from "../../../contract/stored-files.ts";
+import { storedFileType, type FileType } from "../../../contract/uploads.ts";
 
-const types: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".svg": "image/svg+xml",
-  ".pdf": "application/pdf",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".mp4": "video/mp4",
-  ".mov": "video/quicktime",
-  ".3gp": "video/3gpp",
-  ".mkv": "video/x-matroska",
-  ".avi": "video/x-msvideo",
-  ".mpeg": "video/mpeg",
-};
-const documents = new Set([".pdf", ".doc", ".docx"]);
+/** A stored file to send: where it is and what it is. */
+export interface FileToSend {
+  absolutePath: string;
+  size: number;
+  mtime: Date;
+  type: FileType;
+}
+
+/** The stored file at `relative` below `filesDir`, or null (missing, outside the root, an unknown type). */
+export async function findStoredFile(filesDir: string, relative: string): Promise<FileToSend | null> {
+  const absolutePath = normalize(join(filesDir, relative));
+  const type = storedFileType(absolutePath);
+  if (!type || !absolutePath.startsWith(filesDir + sep)) return null;
+  const info = await stat(absolutePath).catch(() => null);
+  return info?.isFile() ? { absolutePath, size: info.size, mtime: info.mtime, type } : null;
+}
+
+/** Sends a stored file with the given headers; a read error mid-way cuts the connection. */
+export function sendFile(
+  res: ServerResponse,
+  file: FileToSend,
+  headers: Record<string, string>,
+  headOnly: boolean,
+): void {
+  res.writeHead(200, {
+    "Content-Type": file.type.mime,
+    "Content-Length": file.size,
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
+  if (headOnly) {
+    res.end();
+    return;
+  }
+  createReadStream(file.absolutePath)
+    .on("error", () => res.destroy())
+    .pipe(res);
+}
 
 /**
- * Serves a stored file. Names are generated and never reused for other content, so they are cached
- * for a year; documents are always downloaded, and no type is ever guessed by the browser.
+ * `GET /files/<path>`: public media only (contract/stored-files.ts); a buyer's private files are
+ * served by `GET /api/files/...` to their owner alone. Names are generated and never reused for
+ * other content, so public media are cached for a year; no type is ever guessed by the browser.
  */
 export async function serveFile(
   req: IncomingMessage,
@@ -38,34 +62,18 @@ export async function serveFile(
   } catch {
     decoded = "";
   }
-  const target = normalize(join(filesDir, decoded));
-  const ext = extname(target).toLowerCase();
-  const type = types[ext];
-  const info =
-    type && target.startsWith(filesDir + sep) && (method === "GET" || method === "HEAD")
-      ? await stat(target).catch(() => null)
+  const file =
+    isPublicFile(decoded) && (method === "GET" || method === "HEAD")
+      ? await findStoredFile(filesDir, decoded)
       : null;
-  if (!info?.isFile() || !type) {
+  if (!file) {
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
     res.end("File tidak ditemukan");
     return;
   }
-  const headers: Record<string, string | number> = {
-    "Content-Type": type,
-    "Content-Length": info.size,
-    "X-Content-Type-Options": "nosniff",
+  const headers = {
     "Cache-Control": "public, max-age=31536000, immutable",
-    "Last-Modified": info.mtime.toUTCString(),
+    "Last-Modified": file.mtime.toUTCString(),
   };
-  if (documents.has(ext))
-    headers["Content-Disposition"] = `attachment; filename="${target.split(sep).pop()}"`;
-  if (ext === ".svg") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'";
-  res.writeHead(200, headers);
-  if (method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(target)
-    .on("error", () => res.destroy())
-    .pipe(res);
+  sendFile(res, file, headers, method === "HEAD");
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { HostContext } from "./context.ts";
+import type { FileToSend } from "./files.ts";
 import { HttpError, notFound } from "./errors.ts";
 import type { Fields } from "./fields.ts";
 import { readFields, contentType } from "./body.ts";
@@ -13,11 +14,15 @@ import {
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A handler's answer: JSON unless headers give a Content-Type, then the body is sent as is. */
+/**
+ * A handler's answer: JSON unless headers give a Content-Type, then the body is sent as is; with
+ * `file`, that stored file is streamed instead (status 200).
+ */
 export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  file?: FileToSend;
 }
 
 export const json = (body: unknown, status = 200): Reply => ({ status, body });

@@ -10,6 +10,7 @@ import { register as cart } from "./cart.ts";
 import { register as chat } from "./chat.ts";
 import { register as checkout } from "./checkout.ts";
 import { register as complaint } from "./complaint.ts";
+import { register as files } from "./files.ts";
 import { register as log } from "./log.ts";
 import { register as negotiation } from "./negotiation.ts";
 import { register as operatorOrders } from "./operator/orders.ts";
@@ -40,6 +41,7 @@ export const routeModules: ((router: Router) => void)[] = [
   review,
   complaint,
   chat,
+  files,
   operatorOrders,
   operatorProducts,
 ];

@@ -2,6 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import type { HostContext } from "../http/context.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoPasswordHash, seedCustomers } from "./customers.ts";
+import { writeDemoDocuments } from "./documents.ts";
 import { writeArtwork } from "./images.ts";
 import { seedOrders } from "./orders.ts";
 import { loadRegions, seedRegions } from "./regions.ts";
@@ -19,16 +20,20 @@ export async function seedDemoData(context: HostContext): Promise<void> {
   const { db } = context;
   const [regions, passwordHash] = await Promise.all([loadRegions(), demoPasswordHash()]);
   // One transaction: a seed that fails half way leaves an empty database that is seeded again.
-  const artworks = db.tx(() => {
+  const { artworks, documents } = db.tx(() => {
     seedRegions(db, regions);
     seedSettings(db);
     const catalogue = seedCatalogue(db);
     const customers = seedCustomers(db, passwordHash);
     const reviewArt = seedReviews(db, catalogue.productIds, customers.reviewers);
-    seedOrders(db, context.publicUrl);
-    return [...catalogue.artworks, ...reviewArt];
+    const orders = seedOrders(db, context.publicUrl);
+    return {
+      artworks: [...catalogue.artworks, ...reviewArt, ...orders.artworks],
+      documents: orders.documents,
+    };
   });
   await writeArtwork(context.filesDir, artworks);
+  await writeDemoDocuments(context.filesDir, documents);
 }
 
 /** Deletes every row (but the bookkeeping tables) and stored file, then seeds the demo data again (operator "reset"). */

@@ -1,6 +1,8 @@
 import { witaDay } from "../../../contract/dates.ts";
 import type { Db } from "../db/index.ts";
 import type { StoredFile } from "../uploads.ts";
+import type { DemoDocument } from "./documents.ts";
+import type { Artwork } from "./images.ts";
 import { addToCart } from "../orders/cart.ts";
 import { postMessage } from "../orders/chat.ts";
 import {
@@ -58,9 +60,11 @@ function orderableProducts(db: Db): number[] {
 
 /**
  * Seeds the expedition list and the demo orders, chat and carts through the same functions the API
- * uses; `publicUrl` is where browsers reach the host (the Doku demo payment links to it).
+ * uses; `publicUrl` is where browsers reach the host (the Doku demo payment links to it). Answers
+ * the buyers' private files the orders name (transfer proofs, complaint evidence, a receipt
+ * document), for the caller to write: each order has files of its own, as uploads would.
  */
-export function seedOrders(db: Db, publicUrl: string): void {
+export function seedOrders(db: Db, publicUrl: string): { artworks: Artwork[]; documents: DemoDocument[] } {
   // The embedding storefront serves the payment return page on the same origin.
   const returnUrl = `${new URL(publicUrl).origin}/profil/respon`;
   db.run(`INSERT INTO expeditions (courier_code, courier_name, status) VALUES ('jne', 'JNE', 'enabled'), ('pos', 'POS Indonesia', 'enabled'),
@@ -68,14 +72,22 @@ export function seedOrders(db: Db, publicUrl: string): void {
   const products = orderableProducts(db);
   let next = 0;
   const take = () => products[next++ % products.length];
-  const proof: StoredFile = {
-    field: "image",
-    path: db.get<{ image: string }>("SELECT image FROM product_images ORDER BY id LIMIT 1")!.image,
-    mime: "image/jpeg",
-    size: 1,
-    kind: "image",
-    originalName: "bukti-transfer.jpg",
+  const artworks: Artwork[] = [];
+  const documents: DemoDocument[] = [];
+  /** A photo of a transfer slip or of the goods, stored as an upload of `field` would be. */
+  const photo = (name: string, field: string, seed: number): StoredFile => {
+    artworks.push({ name, width: 360, height: 480, seed, formats: ["jpg"] });
+    return {
+      field,
+      path: `${name}.jpg`,
+      mime: "image/jpeg",
+      size: 1,
+      kind: "image",
+      originalName: "foto.jpg",
+    };
   };
+  const proof = (transactionId: number) =>
+    photo(`bukti-bayar/contoh-${transactionId}`, "image", 900 + transactionId);
 
   /** One order from cart to creation; `nego` sets a price (and shipping) negotiation first. */
   const order = (
@@ -147,7 +159,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
         account_number: "0110203040",
         bank_name: "BPD Bali",
       },
-      proof,
+      proof(transactionId),
     );
     verifyPayment(db, transactionId, "Dana diterima");
   };
@@ -199,7 +211,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
       account_number: "0110203040",
       bank_name: "BPD Bali",
     },
-    proof,
+    proof(bpdReviewed),
   );
   // payment_expired (BPD expired)
   const bpdExpired = order(demo, [[take(), 1]]);
@@ -249,7 +261,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
       transaction_detail_id: complained,
       description_detail: "Dua unit yang diterima berbeda warna dengan pesanan. Mohon penggantian.",
     },
-    [proof],
+    [photo(`komplain/contoh-${complained}`, "image[]", 950 + complained)],
   );
   answerComplaint(
     db,
@@ -272,6 +284,18 @@ export function seedOrders(db: Db, publicUrl: string): void {
     "SELECT o.id FROM outgoing_details o JOIN shipments s ON s.id = o.shipment_id WHERE s.transaction_id = ? ORDER BY o.id",
     [shipped],
   );
+  const bast: StoredFile = {
+    field: "files[0][file]",
+    path: `dokumen/contoh-${outgoing[0].id}-bast.pdf`,
+    mime: "application/pdf",
+    size: 1,
+    kind: "document",
+    originalName: "bast.pdf",
+  };
+  documents.push({
+    path: bast.path,
+    lines: ["BERITA ACARA SERAH TERIMA BARANG", "Diterima oleh: I Wayan Sudarma", "Jumlah: 4 unit"],
+  });
   saveReceipt(
     db,
     demo.id,
@@ -280,6 +304,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
       name_receipt: "I Wayan Sudarma",
       unit_receipt: "4",
       date_receipt: witaDay(),
+      files: [{ name: "bast", file: bast }],
     },
     "create",
   );
@@ -331,7 +356,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
       account_number: "0110203040",
       bank_name: "BPD Bali",
     },
-    proof,
+    proof(failed),
   );
   rejectPayment(db, failed, "Nominal transfer tidak sesuai tagihan");
   // pending_payment through Doku
@@ -376,6 +401,7 @@ export function seedOrders(db: Db, publicUrl: string): void {
     [take(), 3],
   ])
     addToCart(db, demo.id, { product_id: productId, qty });
+  return { artworks, documents };
 }
 
 /** The buyer counters the admin, then the admin accepts: a negotiated order that reaches `confirmed`. */

@@ -1,7 +1,9 @@
 // The only code that talks HTTP to the admin host. Every answer is parsed by a zod schema;
 // failures become typed errors (for forms) or friendly error pages (502/503/504).
+import { isPublicFile, isStoredFilePath } from "@contract/stored-files";
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
+import { privateFileHref } from "~/lib/private-files.server";
 import { getSession, signOutToLogin, type AppSession } from "~/lib/session.server";
 import { callPattern, currentRequest } from "../../../server/request-context";
 import { sendMultipart, uploadTimeLimit } from "./multipart.server";
@@ -60,7 +62,10 @@ export type AdminClient = {
    * stream on. Only the answer's arrival is timed; refusals throw as for the other calls.
    */
   getFile(path: string, query?: Query): Promise<Response>;
-  /** A stored file under the host's files root (`dokumen/….pdf`), unread, timed like getFile. */
+  /**
+   * A buyer's private stored file (`dokumen/….pdf`, docs/admin-api.md "Files") with the buyer's
+   * token, unread, timed like getFile; another buyer's file is a 404 refusal.
+   */
   openFile(path: string): Promise<Response>;
 };
 
@@ -206,25 +211,22 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     },
     getFile(path, query) {
       const search = query ? `?${encodeForm(query)}` : "";
-      return openStream(`${env.adminApiUrl}/${path.replace(/^\/+/, "")}${search}`, path, true);
+      return openStream(`${path.replace(/^\/+/, "")}${search}`, callPattern("GET", path));
     },
     async openFile(path) {
-      const url = hostFileUrl(path);
-      if (!url) throw new AdminError(404, "File tidak ditemukan");
-      // Stored files are public: the buyer's token is not sent along.
-      return openStream(url, path, false);
+      // Nothing but a stored file's path reaches the host (no `..`, no query, no other call).
+      if (!isStoredFilePath(path)) throw new AdminError(404, "File tidak ditemukan");
+      // A stored file's name stays out of the log; its extension says what it was.
+      return openStream(`files/${path}`, `GET files/*${/\.\w{1,8}$/.exec(path)?.[0] ?? ""}`);
     },
   };
 
-  /** GET of a file: the answer once its headers are in, its body left to the caller. */
-  async function openStream(url: string, path: string, withToken: boolean): Promise<Response> {
+  /** GET of a file below the API: the answer once its headers are in, its body left to the caller. */
+  async function openStream(path: string, pattern: string): Promise<Response> {
+    const url = `${env.adminApiUrl}/${path}`;
     const headers = new Headers();
-    if (token && withToken) headers.set("Authorization", `Bearer ${token}`);
-    // A stored file's name stays out of the log; its extension says what it was.
-    const answered = traceCall(
-      withToken ? callPattern("GET", path) : `GET files/*${/\.\w{1,8}$/.exec(path)?.[0] ?? ""}`,
-      headers,
-    );
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    const answered = traceCall(pattern, headers);
     // The body then flows at the pace of whoever reads it (a buyer's download); the request's
     // own signal still ends it when the buyer goes away.
     const timer = new AbortController();
@@ -244,7 +246,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     answered(response.status);
     // A file export answered with JSON is the host's malformed answer, never a file to pass on.
     const json = /^application\/json\b/i.test(response.headers.get("content-type") ?? "");
-    if (response.ok && withToken && json) {
+    if (response.ok && json) {
       await response.body?.cancel();
       throw hostFailure(502, "JSON instead of a file", path);
     }
@@ -303,25 +305,6 @@ function refusalOf(status: number, json: unknown): AdminError {
 }
 
 /**
- * The absolute address the server reads a stored file from: ADMIN_FILES_URL, which may be
- * root-relative for browsers (the embedded host), resolved against the API's origin. Null for
- * anything outside the files root (a host answer is not trusted to send the server elsewhere).
- */
-export function hostFileUrl(path: string): string | null {
-  const root = `${new URL(env.adminFilesUrl, env.adminApiUrl).href.replace(/\/+$/, "")}/`;
-  let url: URL;
-  try {
-    url = new URL(path.replace(/^\/+/, ""), root);
-  } catch {
-    return null;
-  }
-  // The URL parser has already resolved any "..": what stays under the root is a stored file.
-  return url.href.startsWith(root) && url.href.length > root.length && !url.search && !url.hash
-    ? url.href
-    : null;
-}
-
-/**
  * The client for one storefront request: the buyer's token when signed in, aborted with the
  * request. A 401 throws a redirect to /login that ends the session. A caller that already read
  * the session passes it, so the cookie is not opened twice.
@@ -337,11 +320,16 @@ export async function adminClient(request: Request, read?: AppSession): Promise<
   });
 }
 
-/** Absolute or root-relative URL of a file on the host; null stays null. */
+/**
+ * Where the browser loads a stored file from: public media from the host's files URL, a buyer's
+ * private file (payment proof, receipt document, complaint evidence) from the storefront's own
+ * route with the session (contract/stored-files.ts). Null stays null.
+ */
 export function fileUrl(path: string | null | undefined): string | null {
   if (!path) return null;
   if (/^https?:\/\//i.test(path)) return path;
-  return `${env.adminFilesUrl}/${path.replace(/^\/+/, "")}`;
+  const relative = path.replace(/^\/+/, "");
+  return isPublicFile(relative) ? `${env.adminFilesUrl}/${relative}` : privateFileHref(relative);
 }
 
 // ---- zod helpers for the host's quirks ----

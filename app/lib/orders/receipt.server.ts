@@ -1,6 +1,6 @@
 // The Penerimaan tab's own read (001 §7 GET transaction-support-document/{id}), beside the
 // order's, shaped for the tab: dates formatted here so that date-fns stays out of the page's
-// JavaScript, document paths made into the host's public file URLs.
+// JavaScript, document paths made into links to the buyer's private files (~/lib/private-files.server).
 import { fileUrl } from "~/lib/admin/client.server";
 import { getShipments, type ReceiptRecord, type Shipment } from "~/lib/admin/support-documents.server";
 import { formatDate } from "~/lib/format-date";
@@ -24,7 +24,7 @@ export type ReceiptRecordView = {
   unitsReceived: string;
   receiver: string;
   variant: "create" | "update";
-  /** The uploaded document of each slot: its URL on the host and its extension. */
+  /** The uploaded document of each slot: its link (the storefront's, with the session) and extension. */
   documents: Partial<Record<DocumentSlot, { url: string; extension: string }>>;
 };
 
