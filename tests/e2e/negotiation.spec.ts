@@ -17,6 +17,9 @@ const NEGO_SUCCESS = "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menu
 const EMPTY = "mohon untuk mengisi data terlebih dahulu";
 const detail = (id: number, query = "") => `/profil/detailtransaksi?id_transaksi=${id}${query}`;
 const negotiation = (id: number) => `/profil/detailtransaksi/negosiasi?id_transaksi=${id}`;
+/** A form's route under its tab (its code loads when it opens, not with the tab). */
+const formRoute = (tab: "" | "/negosiasi", form: "anggaran" | "ongkir") =>
+  new RegExp(`/profil/detailtransaksi${tab}/${form}\\?id_transaksi=\\d+(#\\w+)?$`);
 
 const SPK = {
   "Nama Satuan Kerja": "Bagian Umum",
@@ -104,6 +107,7 @@ test("counter-offer: empty refused, a new batch, the administrator counters, the
   await expect(page.getByTestId("batch-4")).toContainText("Tawaran terakhir");
 
   await page.getByRole("button", { name: "Setujui Negosiasi" }).click();
+  await expect(page).toHaveURL(formRoute("/negosiasi", "anggaran"));
   await fillSpk(page, SPK);
   await page.getByLabel("Nama PPK").fill("Ni Luh Putu Sari");
   await page.getByLabel("NIP PPK").fill("198702152011012003");
@@ -136,7 +140,7 @@ test("SPK on a confirmed order: role change clears names, the host's 400, the pa
   const confirm = page.locator("#konfirmasi");
   await expect(confirm).toContainText("Ringkasan Belanja");
   await confirm.getByRole("button", { name: "Konfirmasi Transaksi" }).click();
-  await expect(page).toHaveURL(/modal=spk/);
+  await expect(page).toHaveURL(formRoute("", "anggaran"));
 
   // An empty form (sent with Enter, which saves with and without JavaScript): the errorkosong
   // modal and every required message, under 400.
@@ -213,6 +217,7 @@ test("shipping-cost proposal: a buyer round with only the shipping price", async
   const { id } = await offeredOrder(request, host);
   await signIn(page, buyer, detail(id));
   await page.getByRole("button", { name: "Ajukan Harga Ongkir" }).click();
+  await expect(page).toHaveURL(formRoute("", "ongkir"));
   const proposal = page.locator("#ongkir");
   await expect(proposal).toContainText("Pengajuan Harga Ongkir");
   await expect(proposal).toContainText("Rp.");
@@ -294,7 +299,7 @@ test("double submits: two counter-offers at once make one round, two SPKs one SP
 
   const confirmed = await placeOrder(request, host);
   const spk = () =>
-    page.request.post(`/profil/detailtransaksi?index&id_transaksi=${confirmed}&modal=spk`, {
+    page.request.post(`/profil/detailtransaksi/anggaran?id_transaksi=${confirmed}`, {
       form: {
         csrf,
         intent: "spk",
@@ -332,7 +337,9 @@ test("the host's word reaches the buyer: SPK of an order cancelled meanwhile, ty
 }) => {
   const host = await hostToken(request, buyer);
   const id = await placeOrder(request, host);
+  // The form's old address (`?modal=spk`) leads to its route.
   await signIn(page, buyer, `${detail(id)}&modal=spk`);
+  await expect(page).toHaveURL(formRoute("", "anggaran"));
   await fillSpk(page, SPK);
   await page.getByLabel("Nama PPK").fill("Ni Luh Putu Sari");
   await page.getByLabel("NIP PPK").fill("198702152011012003");
@@ -375,7 +382,7 @@ test("the host's word reaches the buyer: a counter-offer and a shipping proposal
 
   // The shipping-cost proposal, from Detail Pesanan, on another order cancelled meanwhile.
   const other = await offeredOrder(request, host);
-  await page.goto(`${detail(other.id)}&modal=ongkir`);
+  await page.goto(`/profil/detailtransaksi/ongkir?id_transaksi=${other.id}`);
   await page.getByLabel("Harga yang diajukan").fill("9000");
   await operator(request, "POST", `orders/${other.id}/status`, { status: "cancel" });
   answer = nextPost(page);

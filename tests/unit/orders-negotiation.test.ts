@@ -7,8 +7,10 @@ import {
   canApprove,
   canCounter,
   canStoreSpk,
+  formOfOldModal,
   lineSubtotal,
   negotiatedPrice,
+  negotiationFormHref,
   offersShippingInput,
   resultModalApplies,
 } from "~/lib/orders/negotiation";
@@ -295,6 +297,20 @@ describe("who answers which round", () => {
     expect(resultModalApplies("confirmnego", order("document", [], true))).toBe("confirmnego");
     expect(resultModalApplies("confirmnego", order("confirmed", []))).toBeNull();
     expect(resultModalApplies("spk", order("confirmed", []))).toBeNull();
+  });
+
+  it("gives each form its own route under its tab, and leads the old ?modal= addresses there", () => {
+    expect(negotiationFormHref(7, "detail", "anggaran")).toBe(
+      "/profil/detailtransaksi/anggaran?id_transaksi=7",
+    );
+    expect(negotiationFormHref(7, "negosiasi", "ongkir")).toBe(
+      "/profil/detailtransaksi/negosiasi/ongkir?id_transaksi=7",
+    );
+    expect(formOfOldModal("spk")).toBe("anggaran");
+    expect(formOfOldModal("ongkir")).toBe("ongkir");
+    for (const modal of [null, "confirmnego", "ajukannego", "anggaran", "bukti"]) {
+      expect(formOfOldModal(modal)).toBeNull();
+    }
   });
 
   it("keeps digits only as the buyer types", () => {

@@ -1,19 +1,18 @@
 // The detail tab's buyer actions (001 §2 Detail Pesanan): the confirmation section of a
 // confirmed, never-negotiated order ("Konfirmasi Transaksi" opens the budget form as
-// ?modal=spk), the way to the shipping-cost proposal while the administrator's offer waits,
-// and this area's modals on the detail tab.
+// its child route `anggaran`), and the way to the shipping-cost proposal (`ongkir`) while the
+// administrator's offer waits.
 import { Link } from "@remix-run/react";
 import { InfoList } from "~/components/InfoList";
 import type { Order } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
-import { canCounter, currentShipping } from "~/lib/orders/negotiation";
+import { canCounter, currentShipping, negotiationFormHref } from "~/lib/orders/negotiation";
 import { awaitsBudgetData } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
-import { NegotiationModals } from "./negotiation/NegotiationModals";
 
-export type OrderConfirmationProps = { order: Order; transactionId: number; modal: string | null };
+export type OrderConfirmationProps = { order: Order; transactionId: number };
 
-export function OrderConfirmation({ order, transactionId, modal }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, transactionId }: OrderConfirmationProps) {
   const { data: transaction, address } = order;
   const customer = transaction.customer;
   return (
@@ -54,7 +53,11 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
               ["Total Tagihan", formatRupiah(transaction.grand_total)],
             ]}
           />
-          <Link to={`${detailHref(transactionId, "detail", "spk")}#spk`} role="button" preventScrollReset>
+          <Link
+            to={`${negotiationFormHref(transactionId, "detail", "anggaran")}#spk`}
+            role="button"
+            preventScrollReset
+          >
             Konfirmasi Transaksi
           </Link>
         </section>
@@ -68,7 +71,7 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
             baru.
           </p>
           <Link
-            to={`${detailHref(transactionId, "detail", "ongkir")}#ongkir`}
+            to={`${negotiationFormHref(transactionId, "detail", "ongkir")}#ongkir`}
             role="button"
             className="secondary"
             preventScrollReset
@@ -77,7 +80,6 @@ export function OrderConfirmation({ order, transactionId, modal }: OrderConfirma
           </Link>
         </section>
       ) : null}
-      <NegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
     </>
   );
 }

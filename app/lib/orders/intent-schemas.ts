@@ -11,18 +11,12 @@ const intent = <T extends string>(name: T) => z.object({ intent: z.literal(name)
 
 /** The head's form, posted to the parent route. */
 export const headIntents = z.discriminatedUnion("intent", [intent(REORDER_INTENT)]);
-/** Detail Pesanan: the budget form and the shipping-cost proposal. */
-export const detailIntents = z.discriminatedUnion("intent", [
-  intent(SPK_INTENT),
-  intent(SPK_ROLE_INTENT),
-  intent(ONGKIR_INTENT),
-]);
-export const negotiationIntents = z.discriminatedUnion("intent", [
-  intent(NEGO_INTENT),
-  intent(SPK_INTENT),
-  intent(SPK_ROLE_INTENT),
-  intent(ONGKIR_INTENT),
-]);
+/** Negosiasi: the next batch. */
+export const negotiationIntents = z.discriminatedUnion("intent", [intent(NEGO_INTENT)]);
+/** The budget form (`anggaran`, a child route of Detail Pesanan and of Negosiasi) and its role change. */
+export const budgetIntents = z.discriminatedUnion("intent", [intent(SPK_INTENT), intent(SPK_ROLE_INTENT)]);
+/** The shipping-cost proposal (`ongkir`, a child route of Detail Pesanan and of Negosiasi). */
+export const shippingIntents = z.discriminatedUnion("intent", [intent(ONGKIR_INTENT)]);
 export const receiptIntents = z.discriminatedUnion("intent", [intent(RECEIPT_INTENT)]);
 export const paymentIntents = z.discriminatedUnion("intent", [
   intent(CHOOSE_PAYMENT_INTENT),

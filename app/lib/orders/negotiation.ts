@@ -2,6 +2,7 @@
 // answer which round, and the texts. Pure, used by the server and the browser.
 import type { NegotiationRound, Order, OrderLine } from "~/lib/admin/orders.server";
 import { isStatus } from "./status";
+import { DETAIL_PATH } from "./tabs";
 
 export const NEGO_SUCCESS =
   "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya";
@@ -12,6 +13,25 @@ export const PRICE_MAX_DIGITS = 10;
 /** Digits of a shipping price the host takes in store-negotiation. */
 export const SHIPPING_MAX_DIGITS = 8;
 export const NOTES_MAX_LENGTH = 1000;
+
+/**
+ * The budget form ("anggaran", Data Anggaran) and the shipping-cost proposal ("ongkir"): each a
+ * child route of Detail Pesanan and of Negosiasi, so that their code loads with them, not with
+ * the tab: /profil/detailtransaksi[/negosiasi]/{form}?id_transaksi={id}.
+ */
+export type NegotiationForm = "anggaran" | "ongkir";
+export type NegotiationFormTab = "detail" | "negosiasi";
+
+export function negotiationFormHref(transactionId: number, tab: NegotiationFormTab, form: NegotiationForm) {
+  const tabPath = tab === "detail" ? DETAIL_PATH : `${DETAIL_PATH}/negosiasi`;
+  return `${tabPath}/${form}?${new URLSearchParams({ id_transaksi: String(transactionId) })}`;
+}
+
+/** The form an old `?modal=` address of the tab opened (spk, ongkir), now the form's own route. */
+export function formOfOldModal(modal: string | null): NegotiationForm | null {
+  if (modal === "spk") return "anggaran";
+  return modal === "ongkir" ? "ongkir" : null;
+}
 
 /** The spec's result modals (`?modal=`): successes after a redirect, refusals from the action. */
 export const RESULT_MODALS = [

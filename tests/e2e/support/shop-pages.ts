@@ -42,7 +42,22 @@ const SPECIAL: Record<string, Omit<ShopPage, "signedIn">[] | string> = {
   "keranjang-belanja_.penawaran": "needs ticked cart lines: visited by quotation.spec.ts",
   "profil.detailtransaksi": "the order page's frame (head and tab links): visited with each tab below",
   // The paid order (with negotiation, reviews and a complaint): every tab it shows.
-  "profil.detailtransaksi._index": [{ path: "/profil/detailtransaksi?id_transaksi=", orderStatus: "paid" }],
+  "profil.detailtransaksi._detail": [{ path: "/profil/detailtransaksi?id_transaksi=", orderStatus: "paid" }],
+  "profil.detailtransaksi._detail._index": "Detail Pesanan with no form open: visited as its layout, above",
+  // The forms of Detail Pesanan and Negosiasi (child routes), each on an order that shows it: the
+  // confirmed order takes budget data, the pending one waits for the buyer's answer.
+  "profil.detailtransaksi._detail.anggaran": [
+    { path: "/profil/detailtransaksi/anggaran?id_transaksi=", orderStatus: "confirmed" },
+  ],
+  "profil.detailtransaksi._detail.ongkir": [
+    { path: "/profil/detailtransaksi/ongkir?id_transaksi=", orderStatus: "pending" },
+  ],
+  ...Object.fromEntries(
+    ["anggaran", "ongkir"].map((form) => [
+      `profil.detailtransaksi.negosiasi.${form}`,
+      [{ path: `/profil/detailtransaksi/negosiasi/${form}?id_transaksi=`, orderStatus: "pending" }],
+    ]),
+  ),
   ...Object.fromEntries(
     ["negosiasi", "komplain", "ulasan", "log"].map((tab) => [
       `profil.detailtransaksi.${tab}`,

@@ -14,6 +14,7 @@ import {
   currentShipping,
   currentUnitPrice,
   latestRound,
+  negotiationFormHref,
   offersShippingInput,
 } from "~/lib/orders/negotiation";
 import { NEGO_INTENT } from "~/lib/orders/intents";
@@ -44,7 +45,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
   const sending = useSubmitting(NEGO_INTENT);
   const approve = canApprove(order) ? (
     <Link
-      to={`${detailHref(transactionId, "negosiasi", "spk")}#spk`}
+      to={`${negotiationFormHref(transactionId, "negosiasi", "anggaran")}#spk`}
       role="button"
       className="secondary"
       preventScrollReset
@@ -147,7 +148,7 @@ export function NextBatchForm({ order, transactionId }: { order: Order; transact
         <div className="nego-actions">
           {withShipping ? null : (
             <Link
-              to={`${detailHref(transactionId, "negosiasi", "ongkir")}#ongkir`}
+              to={`${negotiationFormHref(transactionId, "negosiasi", "ongkir")}#ongkir`}
               className="nego-ongkir-link"
               preventScrollReset
             >

@@ -4,9 +4,16 @@ import { answerFields } from "~/components/answerFields";
 import type { Order } from "~/lib/admin/orders.server";
 import { replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
-import { SHIPPING_MAX_DIGITS, currentShipping, latestRound } from "~/lib/orders/negotiation";
+import {
+  SHIPPING_MAX_DIGITS,
+  canCounter,
+  currentShipping,
+  latestRound,
+  negotiationFormHref,
+  type NegotiationFormTab,
+} from "~/lib/orders/negotiation";
 import { ONGKIR_INTENT } from "~/lib/orders/intents";
-import { detailHref, tabActionHref, type TabId } from "~/lib/orders/tabs";
+import { detailHref } from "~/lib/orders/tabs";
 import { BusyOverlay, useSubmitting } from "~/components/ui/BusyOverlay";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { RupiahInput } from "~/components/ui/RupiahInput";
@@ -16,8 +23,9 @@ import { ModalActions } from "./FormPieces";
 const FORM_ID = "ongkir-form";
 
 /**
- * `?modal=ongkir` (001 §2 "Pengajuan Harga Ongkir"): a buyer round with only a shipping price,
- * sent as store-negotiation (docs/admin-api.md, Negotiation & SPK).
+ * The shipping proposal's route (`ongkir`, 001 §2 "Pengajuan Harga Ongkir"): a buyer round with
+ * only a shipping price, sent as store-negotiation (docs/admin-api.md, Negotiation & SPK); shown
+ * while the buyer may answer, and after a refusal even when the order moved on meanwhile.
  */
 export function ShippingProposal({
   order,
@@ -26,11 +34,13 @@ export function ShippingProposal({
 }: {
   order: Order;
   transactionId: number;
-  tab: TabId;
+  tab: NegotiationFormTab;
 }) {
   const answer = useActionData<Answer | null>();
-  const price = answerFields(FORM_ID, replyFor(answer, ONGKIR_INTENT))("new_shipping_price");
+  const reply = replyFor(answer, ONGKIR_INTENT);
   const sending = useSubmitting(ONGKIR_INTENT);
+  if (!canCounter(order) && !reply) return null;
+  const price = answerFields(FORM_ID, reply)("new_shipping_price");
   const closeTo = detailHref(transactionId, tab);
   return (
     <UrlModal id="ongkir" title="Pengajuan Harga Ongkir" closeTo={closeTo}>
@@ -38,7 +48,7 @@ export function ShippingProposal({
       <Form
         id={FORM_ID}
         method="post"
-        action={`${tabActionHref(transactionId, tab, "ongkir")}#ongkir`}
+        action={`${negotiationFormHref(transactionId, tab, "ongkir")}#ongkir`}
         preventScrollReset
         noValidate
       >

@@ -1,14 +1,24 @@
+import type { ReactNode } from "react";
 import { InfoList } from "~/components/InfoList";
 import type { Order, OrderLine } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { lineSubtotal, negotiatedPrice } from "~/lib/orders/negotiation";
+import { NegotiationModals } from "../negotiation/NegotiationModals";
 import { OrderConfirmation } from "../OrderConfirmation";
 import type { OrderTabProps } from "../types";
 
 const place = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(", ");
 
-/** 001 §2 Detail Pesanan: buyer, shipping, lines and summary; then the confirmation section. */
-export function DetailTab({ order, transactionId, modal }: OrderTabProps) {
+/**
+ * 001 §2 Detail Pesanan: buyer, shipping, lines and summary; then the confirmation section, the
+ * open form's route (budget form, shipping proposal) as `children`, and the forms' successes.
+ */
+export function DetailTab({
+  order,
+  transactionId,
+  modal,
+  children,
+}: OrderTabProps & { children: ReactNode }) {
   const { data: transaction, address } = order;
   const customer = transaction.customer;
   const customerPlace = transaction.customer_address;
@@ -68,7 +78,9 @@ export function DetailTab({ order, transactionId, modal }: OrderTabProps) {
         <OrderSummary transaction={transaction} />
       </section>
 
-      <OrderConfirmation order={order} transactionId={transactionId} modal={modal} />
+      <OrderConfirmation order={order} transactionId={transactionId} />
+      {children}
+      <NegotiationModals order={order} transactionId={transactionId} tab="detail" modal={modal} />
     </>
   );
 }

@@ -1,10 +1,19 @@
+import type { ReactNode } from "react";
 import { NegotiationModals } from "../negotiation/NegotiationModals";
 import { NegotiationRounds } from "../negotiation/NegotiationRounds";
 import { NextBatchForm } from "../negotiation/NextBatchForm";
 import type { OrderTabProps } from "../types";
 
-/** 001 §2 Negosiasi: every round as a batch table, then the buyer's next batch or approval. */
-export function NegotiationTab({ order, transactionId, modal }: OrderTabProps) {
+/**
+ * 001 §2 Negosiasi: every round as a batch table, then the buyer's next batch or approval; the
+ * open form's route (budget form, shipping proposal) comes as `children`.
+ */
+export function NegotiationTab({
+  order,
+  transactionId,
+  modal,
+  children,
+}: OrderTabProps & { children: ReactNode }) {
   return (
     <>
       <section className="order-section" aria-labelledby="nego-title">
@@ -12,6 +21,7 @@ export function NegotiationTab({ order, transactionId, modal }: OrderTabProps) {
         <NegotiationRounds rounds={order.negotiations} />
       </section>
       <NextBatchForm order={order} transactionId={transactionId} />
+      {children}
       <NegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
     </>
   );

@@ -1,16 +1,19 @@
 // The buyer's rounds (001 §5 Counter-offer): the next batch of the Negosiasi tab (intent
 // "nego") and the shipping-cost proposal ("ongkir", a round with only a shipping price).
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { AdminError } from "~/lib/admin/client.server";
 import { storeNegotiation } from "~/lib/admin/negotiation.server";
 import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { counterValues, parseCounterOffer, type CounterOffer } from "~/lib/schemas/negotiation";
-import { currentShipping, currentUnitPrice, latestRound } from "../negotiation";
+import { ONGKIR_INTENT } from "../intents";
+import { shippingIntents } from "../intent-schemas";
+import { currentShipping, currentUnitPrice, latestRound, type NegotiationFormTab } from "../negotiation";
 import { refusalAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { EMPTY_DATA } from "~/lib/forms/texts";
 import { detailHref } from "../tabs";
-import type { OrderActionContext } from "../order-page.server";
+import { tabAction, type OrderActionContext } from "../order-page.server";
+import { busyFormAnswer } from "./busy.server";
 import { EMPTY_DIALOG, refusalDialog } from "./dialogs";
 
 type Refusal = Parameters<typeof refusalAnswer>[2];
@@ -84,3 +87,11 @@ function answered(order: Order, negoStep: number): boolean {
   const latest = latestRound(order);
   return latest !== null && !latest.is_admin && latest.nego_step === negoStep + 1;
 }
+
+/** The action of the shipping-cost proposal's route on `tab` (Detail Pesanan's `ongkir`, Negosiasi's). */
+export const shippingFormAction = (tab: NegotiationFormTab) => (args: ActionFunctionArgs) =>
+  tabAction(args, tab, {
+    intents: shippingIntents,
+    handlers: { [ONGKIR_INTENT]: counterOffer },
+    busy: busyFormAnswer,
+  });

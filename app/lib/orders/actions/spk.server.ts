@@ -1,16 +1,19 @@
 // The budget data (001 §5 Budget form): stored from the confirmation section or by approving
 // the administrator's offer ("spk"), and the no-JS role change ("spk-role") that re-renders
 // the form with the role's name and NIP cleared.
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getOrder, type Spk } from "~/lib/admin/orders.server";
 import { storeSpk } from "~/lib/admin/spk.server";
 import { parseSpk, spkValues, type SpkInput } from "~/lib/schemas/spk";
-import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
 import { refusalAnswer, type FormAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { OFFICIAL_ROLES, TREASURER_ROLES, withRoles } from "../spk";
 import { detailHref } from "../tabs";
-import type { OrderActionContext } from "../order-page.server";
+import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
+import { budgetIntents } from "../intent-schemas";
+import type { NegotiationFormTab } from "../negotiation";
+import { tabAction, type OrderActionContext } from "../order-page.server";
+import { busyFormAnswer } from "./busy.server";
 import { EMPTY_DIALOG, refusalDialog } from "./dialogs";
 
 const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
@@ -73,3 +76,11 @@ export async function changeSpkRole(ctx: OrderActionContext): Promise<FormAnswer
     withRoles(spkValues(before), chosen.tipe_pemerintah, chosen.tipe_bendahara),
   );
 }
+
+/** The action of the budget form's route on `tab` (Detail Pesanan's `anggaran`, Negosiasi's). */
+export const budgetFormAction = (tab: NegotiationFormTab) => (args: ActionFunctionArgs) =>
+  tabAction(args, tab, {
+    intents: budgetIntents,
+    handlers: { [SPK_INTENT]: saveSpk, [SPK_ROLE_INTENT]: changeSpkRole },
+    busy: busyFormAnswer,
+  });

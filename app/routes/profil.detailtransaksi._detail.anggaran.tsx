@@ -1,0 +1,18 @@
+// Data Anggaran on Detail Pesanan (001 §5 Budget form): the budget (SPK) form as a child route of the
+// tab, /profil/detailtransaksi/anggaran?id_transaksi={id}: a modal over the tab with JavaScript, a
+// section of the page without; its code loads when it opens, not with the tab.
+import { SpkModal } from "~/components/orders/negotiation/SpkModal";
+import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { keepRetryAfter } from "~/lib/http.server";
+import { budgetFormAction } from "~/lib/orders/actions/spk.server";
+
+export const headers = keepRetryAfter;
+
+export const action = budgetFormAction("detail");
+
+export default function BudgetForm() {
+  const { order, transactionId } = useOrderPage();
+  return <SpkModal order={order} transactionId={transactionId} tab="detail" />;
+}
+
+export const ErrorBoundary = TabError;

@@ -1,0 +1,18 @@
+// Pengajuan Harga Ongkir on Negosiasi (001 §2): the shipping-cost proposal as a child route of
+// the tab, /profil/detailtransaksi/negosiasi/ongkir?id_transaksi={id}: a modal over the tab with JavaScript, a
+// section of the page without; its code loads when it opens, not with the tab.
+import { ShippingProposal } from "~/components/orders/negotiation/ShippingProposal";
+import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { keepRetryAfter } from "~/lib/http.server";
+import { shippingFormAction } from "~/lib/orders/actions/negotiation.server";
+
+export const headers = keepRetryAfter;
+
+export const action = shippingFormAction("negosiasi");
+
+export default function ShippingForm() {
+  const { order, transactionId } = useOrderPage();
+  return <ShippingProposal order={order} transactionId={transactionId} tab="negosiasi" />;
+}
+
+export const ErrorBoundary = TabError;
