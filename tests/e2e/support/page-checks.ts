@@ -1,7 +1,7 @@
 // The checks every page passes (page-layout.spec.ts and the flows that reach pages by their
 // own steps): nothing wider than the screen, and no axe violation with JavaScript on or off.
 import AxeBuilder from "@axe-core/playwright";
-import { test, type Page } from "@playwright/test";
+import { test, type Locator, type Page } from "@playwright/test";
 
 /** What overflows the page sideways, named for the report. */
 export async function overflow(page: Page) {
@@ -17,6 +17,14 @@ export async function overflow(page: Page) {
       );
     return { scrollWidth: document.documentElement.scrollWidth, wide };
   });
+}
+
+/**
+ * How many px a box's content reaches past the box sideways (0 when it fits): a table wider
+ * than the scrolling box around it, which overflow() does not see since the page is not wider.
+ */
+export function excessWidth(box: Locator): Promise<number> {
+  return box.evaluate((element) => Math.max(0, element.scrollWidth - element.clientWidth));
 }
 
 /** Axe's violations as "rule (impact): selectors", one line each. */
