@@ -8,7 +8,9 @@ import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { SITE_NAME } from "~/components/layout/types";
 import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
-import { PaymentTabSkeleton, usePaymentTabLoading } from "~/components/payments/PaymentTabSkeleton";
+import { DetailTabSkeleton } from "~/components/orders/OrderSkeletons";
+import { useLoadingTab } from "~/components/orders/tab-route";
+import { PaymentTabSkeleton } from "~/components/payments/PaymentTabSkeleton";
 import { formatDate } from "~/lib/format-date";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
@@ -61,7 +63,8 @@ export default function OrderDetail() {
   const { transactionId, order, orderedOn, tabs } = useLoaderData<typeof loader>();
   const { data: transaction } = order;
   const tab = tabOfPath(useLocation().pathname) ?? DEFAULT_TAB;
-  const paymentLoading = usePaymentTabLoading(transactionId, tab);
+  // 001 §2: Detail Pesanan and Pembayaran show their shape while they load.
+  const loading = useLoadingTab(transactionId, tab);
   return (
     <section className="order-detail">
       <OrderHead
@@ -78,7 +81,13 @@ export default function OrderDetail() {
         </p>
       ) : null}
       <OrderTabNav transactionId={transactionId} tab={tab} tabs={tabs} />
-      {paymentLoading ? <PaymentTabSkeleton /> : <Outlet />}
+      {loading === "detail" ? (
+        <DetailTabSkeleton />
+      ) : loading === "pembayaran" ? (
+        <PaymentTabSkeleton />
+      ) : (
+        <Outlet />
+      )}
     </section>
   );
 }

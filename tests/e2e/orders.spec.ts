@@ -1,9 +1,11 @@
 // Orders in the account area: the transaction list and dashboard table, the order detail's
-// frame (Detail Pesanan, Log Transaksi, tab visibility), 404s, the printable order, the .xlsx
-// export and "Beli lagi". The demo buyer's 15 seeded orders are only read.
+// frame (Detail Pesanan, Log Transaksi, tab visibility, a failed tab, the loading skeleton),
+// 404s, the printable order, the .xlsx export and "Beli lagi". The demo buyer's 15 seeded orders
+// are only read.
 import ExcelJS from "exceljs";
 import { hostSignIn, placeOrder, productName, type HostBuyer } from "./cart.helpers";
 import { expect, operator, setHostFault, signIn, test } from "./support";
+import { useOwnShop } from "./support/own-shop";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 const demo = { username: "demo", password: "demo12345" };
@@ -336,26 +338,6 @@ test("a hidden tab falls back to Detail Pesanan", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
 });
 
-test("a tab whose read fails shows its error under the order's head, tabs and the account menu", async ({
-  page,
-  request,
-}) => {
-  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
-  await setHostFault(request, "error500", "/transaction/log");
-  try {
-    await page.getByRole("link", { name: "Log Transaksi" }).click();
-    await expect(page.getByTestId("tab-error")).toContainText("Server toko sedang sibuk");
-    await expect(page.getByTestId("order-invoice")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Daftar Transaksi" })).toBeVisible();
-  } finally {
-    await setHostFault(request, "none");
-  }
-  // The other tabs still open.
-  await page.getByRole("link", { name: "Detail Pesanan" }).click();
-  await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
-});
-
 test("an old ?tab= address leads to the tab's own, keeping the order and the modal", async ({ page }) => {
   await signIn(page, demo, "/profil/transaksi");
   const moved = await page.request.get("/profil/detailtransaksi?tab=pembayaran&id_transaksi=7&modal=bukti", {
@@ -511,4 +493,71 @@ test("Beli lagi puts the order's products back in the cart and says which could 
     await operator(request, "POST", `products/${productId}`, { status: "enabled" });
   }
   await expect(page.locator("tbody tr", { hasText: name }).locator('input[name="qty"]')).toHaveValue("3");
+});
+
+// A slow host (every /api call 600 ms late) and a failing one are this block's own storefront,
+// so that no other test meets them.
+test.describe("on a storefront of its own", () => {
+  const shop = useOwnShop("orders", { ADMIN_HOST_LATENCY_MS: "600" });
+  // The page's addresses lead to that storefront (its address is known once it has started).
+  const ownShopTest = test.extend({
+    page: async ({ browser, javaScriptEnabled, locale, timezoneId }, use) => {
+      const context = await browser.newContext({
+        baseURL: shop.storefront.url,
+        javaScriptEnabled,
+        locale,
+        timezoneId,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+  });
+  ownShopTest.describe.configure({ timeout: 60_000 });
+
+  ownShopTest(
+    "a tab whose read fails shows its error under the order's head, tabs and the account menu",
+    async ({ page }) => {
+      await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
+      await setHostFault(shop.api, "error500", "/transaction/log");
+      await page.getByRole("link", { name: "Log Transaksi" }).click();
+      await expect(page.getByTestId("tab-error")).toContainText("Server toko sedang sibuk");
+      await expect(page.getByTestId("order-invoice")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: "Daftar Transaksi" })).toBeVisible();
+      await setHostFault(shop.api, "none");
+      // The other tabs still open.
+      await page.getByRole("link", { name: "Detail Pesanan" }).click();
+      await expect(page.getByTestId("order-lines")).toBeVisible();
+    },
+  );
+
+  ownShopTest(
+    "Detail Pesanan shows its skeleton while a client-side navigation to it loads (issue 21)",
+    async ({ page, javaScriptEnabled }) => {
+      const skeleton = page.getByRole("region", { name: "Memuat detail pesanan" });
+      await signIn(page, demo, "/profil/transaksi");
+      // From the transaction list: the whole order page's shape, its title first.
+      await page
+        .getByRole("link", { name: /^Detail INV-/ })
+        .first()
+        .click();
+      if (javaScriptEnabled) {
+        await expect(skeleton).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detail Transaksi");
+      }
+      await expect(page.getByTestId("order-lines")).toBeVisible();
+      await expect(skeleton).toHaveCount(0);
+
+      // From another tab of the order: the tab's shape under the order's own head and tabs.
+      await page.getByRole("link", { name: "Log Transaksi" }).click();
+      await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
+      await page.getByRole("link", { name: "Detail Pesanan" }).click();
+      if (javaScriptEnabled) {
+        await expect(skeleton).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByTestId("order-invoice")).toBeVisible();
+      }
+      await expect(page.getByTestId("order-lines")).toBeVisible();
+      await expect(skeleton).toHaveCount(0);
+    },
+  );
 });

@@ -1,5 +1,14 @@
-// What every tab route of the order page renders around its tab: the parent's data and its error.
-import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+// What every tab route of the order page renders around its tab: the parent's data, its error,
+// and which tab a client-side navigation is loading.
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
 import type { loader } from "~/routes/profil.detailtransaksi";
 
 /** The order page's route (the parent of its tabs). */
@@ -10,6 +19,20 @@ export function useOrderPage() {
   const page = useRouteLoaderData<typeof loader>(ORDER_PAGE_ROUTE);
   if (!page) throw new Error("An order tab rendered outside the order page");
   return page;
+}
+
+/**
+ * The tab a client-side navigation is loading from the order page (another tab, or a tab of
+ * another order), for its skeleton under the order's head; null for anything else (a form of
+ * the tab on screen, a post's answer, a page elsewhere).
+ */
+export function useLoadingTab(transactionId: number, tab: TabId): TabId | null {
+  const { state, location, formMethod } = useNavigation();
+  if (state !== "loading" || formMethod || !location) return null;
+  const loading = tabOfPath(location.pathname);
+  if (loading === null) return null;
+  const asked = parseId(new URLSearchParams(location.search).get("id_transaksi"));
+  return loading !== tab || asked !== transactionId ? loading : null;
 }
 
 /**

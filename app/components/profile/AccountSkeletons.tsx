@@ -2,6 +2,8 @@
 // navigation to it loads (decision 0010: only while the data is really on its way).
 import { useLocation, useNavigation } from "@remix-run/react";
 import type { ComponentType, ReactElement, ReactNode } from "react";
+import { OrderPageSkeleton } from "~/components/orders/OrderSkeletons";
+import type { DETAIL_PATH } from "~/lib/orders/tabs";
 import { DASHBOARD_PATH, EDIT_PATH } from "~/lib/profile/paths";
 
 type FrameProps = { title: string; label: string; className?: string; children: ReactNode };
@@ -60,19 +62,27 @@ export function DashboardSkeleton() {
   );
 }
 
+/** Detail Pesanan's address, written out (its type checks it against ~/lib/orders/tabs): the
+ *  account frame does not load that module for it. */
+const ORDER_DETAIL_PATH: typeof DETAIL_PATH = "/profil/detailtransaksi";
+
 const SKELETONS: Record<string, ComponentType> = {
   [EDIT_PATH]: ProfileSkeleton,
   [DASHBOARD_PATH]: DashboardSkeleton,
+  [ORDER_DETAIL_PATH]: OrderPageSkeleton,
 };
 
 /**
  * The skeleton of the account page a client-side navigation is loading, if it has one; none for
- * a change of the page on screen (its table's next page, a form's answer).
+ * a change of the page on screen (its table's next page, a form's answer) or from a page under
+ * it (an order's other tab: the order page shows the tab's skeleton under its head).
  */
 export function useLoadingSkeleton(): ReactElement | null {
   const navigation = useNavigation();
   const here = useLocation().pathname;
-  if (navigation.state !== "loading" || navigation.location.pathname === here) return null;
-  const Skeleton = SKELETONS[navigation.location.pathname];
+  if (navigation.state !== "loading") return null;
+  const loading = navigation.location.pathname;
+  if (here === loading || here.startsWith(`${loading}/`)) return null;
+  const Skeleton = SKELETONS[loading];
   return Skeleton ? <Skeleton /> : null;
 }
