@@ -44,7 +44,7 @@ const profileSchema = z
           "Username hanya boleh berisi huruf, angka, titik, garis bawah dan tanda hubung",
         ),
     ),
-    instance_name: optional(optionalText(50, "Nama instansi terlalu panjang!")),
+    instance_name: optional(optionalText(50, "Instansi terlalu panjang!")),
     kldi: optional(optionalText(200, "KLDI terlalu panjang!")),
     lspe: optional(
       z

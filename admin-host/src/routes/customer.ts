@@ -60,7 +60,7 @@ const birthdate = (required: string) =>
 
 const gender = z.preprocess(
   (v) => (v == null ? "" : String(v)),
-  z.enum(["0", "1"], { errorMap: () => ({ message: "Jenis kelamin tidak boleh kosong" }) }).transform(Number),
+  z.enum(["0", "1"], { errorMap: () => ({ message: "Jenis Kelamin tidak boleh kosong" }) }).transform(Number),
 );
 
 const agreed = z.preprocess(
@@ -78,27 +78,27 @@ const registrationSchema = z
       (v) => /^[A-Za-z0-9._-]+$/.test(v),
       "Username hanya boleh berisi huruf, angka, titik, garis bawah dan tanda hubung",
     ),
-    name: requiredText("Nama tidak boleh kosong", 50, "Nama terlalu panjang!"),
-    instance_name: requiredText("Nama instansi tidak boleh kosong", 50, "Nama instansi terlalu panjang!"),
+    name: requiredText("Nama Instansi tidak boleh kosong", 50, "Nama Instansi terlalu panjang!"),
+    instance_name: requiredText("Instansi tidak boleh kosong", 50, "Instansi terlalu panjang!"),
     email: email("Email tidak boleh kosong", "Format email salah"),
     password: password("Kata sandi tidak boleh kosong", "Kata sandi minimal memiliki 8 karakter"),
     password_confirmation: z.preprocess(
       (v) => (v == null ? "" : v),
       z.string().min(1, "Konfirmasi kata sandi tidak boleh kosong"),
     ),
-    phone: requiredDigits("No telepon tidak boleh kosong", 15, "No telepon terlalu panjang!"),
-    birthdate: birthdate("Tanggal lahir tidak boleh kosong"),
+    phone: requiredDigits("Nomor Telepon tidak boleh kosong", 15, "Nomor Telepon terlalu panjang!"),
+    birthdate: birthdate("Tanggal Lahir tidak boleh kosong"),
     lspe: requiredDigits("LSPE tidak boleh kosong", 50, "LSPE terlalu panjang!"),
     kldi: requiredText("KLDI tidak boleh kosong", 200, "KLDI terlalu panjang!"),
     gender,
     province_id: requiredId("Provinsi tidak boleh kosong"),
-    district_id: requiredId("Kabupaten tidak boleh kosong"),
+    district_id: requiredId("Kabupaten/Kota tidak boleh kosong"),
     sub_district_id: requiredId("Kecamatan tidak boleh kosong"),
     address: requiredText("Alamat tidak boleh kosong", 500, "Alamat terlalu panjang!"),
     nip: requiredDigits("NIP tidak boleh kosong", 200, "NIP terlalu panjang!"),
     name_pp: requiredText("Nama PP tidak boleh kosong", 200, "Nama PP terlalu panjang!"),
     name_ppk: requiredText("Nama PPK tidak boleh kosong", 200, "Nama PPK terlalu panjang!"),
-    satker: requiredText("Satker tidak boleh kosong", 200, "Satker terlalu panjang!"),
+    satker: requiredText("Satuan kerja tidak boleh kosong", 200, "Satuan kerja terlalu panjang!"),
     receipt_name: requiredText("Nama penerima tidak boleh kosong", 100, "Nama penerima terlalu panjang!"),
     receipt_phone_number: requiredDigits(
       "No telepon penerima tidak boleh kosong",
