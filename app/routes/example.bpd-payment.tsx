@@ -17,11 +17,12 @@ import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyOrderAnswer } from "~/lib/orders/actions/busy.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { BPD_METHOD } from "~/lib/payments/instructions";
 import { paymentView } from "~/lib/payments/panels";
-import { bankPageHref, PROOF_INTENT, PROOF_MODAL, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { PROOF_INTENT, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { bankPageHref, PROOF_MODAL } from "~/lib/payments/paths";
 import { presentPayment } from "~/lib/payments/present.server";
 import { proofUploadSpec, submitProof } from "~/lib/payments/proof.server";
 import { notFound } from "~/lib/payments/status-page.server";
@@ -81,9 +82,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const upload = await readUpload(request, proofUploadSpec);
   try {
     await requireCsrf(request, upload.fields);
-    // A busy or unreachable host: the proof form again, as typed, with the busy message.
-    const refused = await submitProof(admin, transactionId, upload).catch(
-      (error: unknown) => busyOrderAnswer(error, request, PROOF_INTENT, upload) ?? orNotFound(error),
+    // submitProof answers a busy host at its own call; this is for the order's read after a 404.
+    const refused = await submitProof(request, admin, transactionId, upload).catch(
+      (error: unknown) => busyFormAnswer(error, request, PROOF_INTENT, upload) ?? orNotFound(error),
     );
     if (refused) return refused;
     return uploadRedirect(request, pageHref(transactionId, PROOF_SENT_MODAL));
@@ -133,9 +134,11 @@ export default function BankPaymentPage() {
         ) : null}
       </section>
       {/* Without JavaScript the form is a section right here, where the button was. */}
-      {modal === PROOF_MODAL ? (
-        <ProofModal action={`${pageHref(transactionId, PROOF_MODAL)}#${PROOF_MODAL}`} closeTo={here} />
-      ) : null}
+      <ProofModal
+        canUpload={modal === PROOF_MODAL}
+        action={pageHref(transactionId, PROOF_MODAL)}
+        closeTo={here}
+      />
       {showInstructions ? <BpdInstructions /> : null}
       <p>
         <Link to={detailHref(transactionId)}>Kembali ke Detail Transaksi</Link>

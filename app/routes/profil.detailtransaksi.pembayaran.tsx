@@ -1,29 +1,46 @@
-// Pembayaran (001 §2): choosing BPD or Doku, the payment's information and the proof upload
-// (`?modal=bukti`, the one form of the tab that carries a file, streamed to disk).
+// Pembayaran (001 §2): choosing BPD or Doku and the payment's information. The proof upload is a
+// child route (`pembayaran/bukti`, the one form of the tab that carries a file), so that its form
+// code is not part of the tab's first load.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { PaymentTab } from "~/components/orders/tabs/PaymentTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { choosePayment, sendProof } from "~/lib/orders/actions/payment.server";
+import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
+import { choosePayment } from "~/lib/orders/actions/payment.server";
 import { paymentIntents } from "~/lib/orders/intent-schemas";
 import { loadTab, tabAction } from "~/lib/orders/order-page.server";
-import { CHOOSE_PAYMENT_INTENT, PROOF_INTENT, PROOF_MODAL } from "~/lib/payments/forms";
-import { proofUploadSpec } from "~/lib/payments/proof.server";
+import { parseId } from "~/lib/orders/tabs";
+import { CHOOSE_PAYMENT_INTENT } from "~/lib/payments/forms";
+import { PROOF_MODAL, proofHref } from "~/lib/payments/paths";
 import { paymentTabData } from "~/lib/payments/tab-data.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
-export const loader = (args: LoaderFunctionArgs) => loadTab(args, "pembayaran", paymentTabData);
+/** The proof form's old address (`?modal=bukti`: bookmarks, mails) leads to its own. */
+function leaveProofModalAddress(request: Request, status: number) {
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("id_transaksi"));
+  if (id !== null && url.searchParams.get("modal") === PROOF_MODAL) throw redirect(proofHref(id), status);
+}
 
-export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "pembayaran", {
+export const loader = (args: LoaderFunctionArgs) => {
+  leaveProofModalAddress(args.request, 301);
+  return loadTab(args, "pembayaran", paymentTabData);
+};
+
+export const action = (args: ActionFunctionArgs) => {
+  // An old proof form's post: 307 keeps its method and body on the way to the proof's action.
+  leaveProofModalAddress(args.request, 307);
+  return tabAction(args, "pembayaran", {
     intents: paymentIntents,
-    handlers: { [CHOOSE_PAYMENT_INTENT]: choosePayment, [PROOF_INTENT]: sendProof },
-    uploadSpec: (modal) => (modal === PROOF_MODAL ? proofUploadSpec : null),
+    handlers: { [CHOOSE_PAYMENT_INTENT]: choosePayment },
+    busy: busyFormAnswer,
   });
+};
 
 export default function PaymentPage() {
   const { modal, data } = useLoaderData<typeof loader>();

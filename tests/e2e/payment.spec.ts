@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, operator, signIn, test, type Buyer } from "./support";
 import { hostCall, hostToken, type HostBuyer } from "./support/orders";
 import { choosePayment, documentOrder, paymentOf, paymentOperator, PNG_1PX } from "./support/payments";
+import { expectWholeName, sendHeld } from "./support/upload-checks";
 
 test.use({ buyerWithAddress: true });
 
@@ -21,6 +22,9 @@ const TEXT = {
 
 const tab = (id: number, modal?: string) =>
   `/profil/detailtransaksi/pembayaran?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
+/** The tab's proof form, a child route of the tab; `at` matches it with or without its #bukti. */
+const proofForm = (id: number) => `/profil/detailtransaksi/pembayaran/bukti?id_transaksi=${id}`;
+const at = (path: string) => new RegExp(`${path.replace(/[?]/g, "\\?")}(#bukti)?$`);
 const bankPage = (id: number, modal?: string) =>
   `/example/bpd-payment?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
 const statusPage = (id: number) => `/profil/status-pembayaran?id=${id}`;
@@ -154,6 +158,12 @@ test("BPD: choose, bank page, refused proofs, a PDF proof, the operator verifies
   await page.reload();
   await expect(orderStatus(page)).toHaveText("Paid");
   await expect(page.getByRole("button", { name: "Upload Bukti Pembayaran" })).toHaveCount(0);
+  // The proof form's address, now stale: no form, why, and the way back.
+  await page.goto(proofForm(order.id));
+  await expect(page.getByText("Bukti pembayaran tidak dapat dikirim untuk pembayaran ini")).toBeVisible();
+  await expect(page.getByLabel("Atas Nama")).toHaveCount(0);
+  await page.getByRole("link", { name: "Kembali ke Pembayaran" }).click();
+  await expect(page).toHaveURL(tab(order.id));
   await expect(page.getByText("Tata Cara Pembayaran")).toHaveCount(0);
   await page.goto(statusPage(order.id));
   await expect(page.getByText(TEXT.thanks)).toBeVisible();
@@ -190,6 +200,7 @@ test("BPD: a rejected proof is sent again from the payment tab (an image)", asyn
   await expect(page.locator(".payment-tab")).toContainText("Nominal transfer tidak sesuai tagihan");
   await expect(page.getByRole("heading", { name: "Tata Cara Pembayaran" })).toBeVisible();
   await page.getByRole("button", { name: "Upload Bukti Pembayaran" }).click();
+  await expect(page).toHaveURL(at(proofForm(order.id)));
   await fillProof(page, files.png);
   await send(page);
   await expect(page.getByText(TEXT.sent)).toBeVisible();
@@ -348,7 +359,9 @@ test("the host's word reaches the buyer: a proof for a payment verified or voide
   const scripted = testInfo.project.name === "js";
   const { host, order } = await buyerWithOrder(request, buyer);
   await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  // The form's old address (?modal=bukti) leads to its own.
   await signIn(page, buyer, tab(order.id, "bukti"));
+  await expect(page).toHaveURL(at(proofForm(order.id)));
   await fillProof(page, files.png);
   // Sent from elsewhere (another tab) and verified by the administrator meanwhile.
   await hostProof(request, host, order.id);
@@ -371,7 +384,7 @@ test("the host's word reaches the buyer: a proof for a payment verified or voide
   await choosePayment(request, host, second.id, "BPD", "http://localhost/profil/respon");
   await hostProof(request, host, second.id);
   await paymentOperator.reject(request, second.id);
-  await page.goto(tab(second.id, "bukti"));
+  await page.goto(proofForm(second.id));
   await fillProof(page, files.png);
   await paymentOperator.reset(request, second.id);
   answer = nextPost(page);
@@ -380,4 +393,146 @@ test("the host's word reaches the buyer: a proof for a payment verified or voide
   await expect(page.locator('[data-modal="errorbukti"]')).toHaveText("Pembayaran tidak ditemukan");
   await oke(page);
   await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
+});
+
+/** A BPD payment awaiting its proof, the buyer signed in on the tab's proof form. */
+async function openProofForm(page: Page, request: Parameters<typeof hostToken>[0], buyer: Buyer) {
+  const { host, order } = await buyerWithOrder(request, buyer);
+  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  await signIn(page, buyer, proofForm(order.id));
+  return { host, order };
+}
+
+test("the wrong-file alert closes alone (Escape with JavaScript): the proof form and what was typed stay", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const { order } = await openProofForm(page, request, buyer);
+  await fillProof(page, files.text);
+  if (js) {
+    // The browser's own check: its alert over the proof dialog.
+    await expect(page.getByText(TEXT.badType)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText(TEXT.badType)).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Upload Bukti Pembayaran" })).toBeVisible();
+  } else {
+    // The server's check: the errorbukti modal in the page, closed with its Oke.
+    await send(page);
+    await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.badType);
+    await oke(page);
+    await expect(page.getByRole("heading", { name: "Upload Bukti Pembayaran" })).toBeVisible();
+  }
+  await expect(page).toHaveURL(at(proofForm(order.id)));
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
+  await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
+});
+
+test("letters in the account number: only the field's own message, no empty-data dialog", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const { host, order } = await openProofForm(page, request, buyer);
+  await fillProof(page, files.png);
+  const account = page.getByLabel("No Rekening");
+  if (js) {
+    // Typed letters are dropped as they come; a value set around the keyboard (autofill) is not.
+    await account.fill("00ab11");
+    await expect(account).toHaveValue("0011");
+    await account.evaluate((input: HTMLInputElement) => (input.value = "00ab11"));
+  } else {
+    await account.fill("00ab11");
+  }
+  const answer = nextPost(page);
+  await send(page);
+  if (!js) expect((await answer).status()).toBe(400);
+  await expect(page.getByText("Pastikan data yang diinput berupa angka")).toBeVisible();
+  await expect(account).toBeFocused();
+  await expect(page.getByText(TEXT.empty)).toHaveCount(0);
+  await expect(page.locator('[data-modal="errorbukti"]')).toHaveCount(0);
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  expect((await paymentOf(request, host, order.id)).status).toBe("pending");
+});
+
+test("a chosen proof's name can be read at 360 px; an earlier format error goes while the next file uploads", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { host, order } = await openProofForm(page, request, buyer);
+  const input = page.getByLabel("Bukti Pembayaran", { exact: true });
+  const longName = "bukti-transfer-bpd-bali-november-2026.png";
+  await fillProof(page, { ...files.png, name: longName });
+  if (js) {
+    // The whole name under the button, wrapped if need be.
+    await expectWholeName(page.locator(".file-chosen-name"), longName, 360);
+  } else {
+    // The browser's own control: the whole width of the form for the name beside its button.
+    expect((await input.boundingBox())!.width).toBeGreaterThan(280);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Refused by its content (the name says PNG, the bytes say HTML): the message under the input.
+  await input.setInputFiles(files.polyglot);
+  await send(page);
+  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.badType);
+  await oke(page);
+  const formatError = page.locator("#bukti-form-file-error");
+  await expect(formatError).toHaveText(TEXT.badType);
+
+  // A good file (what was typed came back with the refusal): while it uploads (held here, with
+  // the upload script's progress), the old message is gone.
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  await input.setInputFiles(files.pdf);
+  await sendHeld(
+    page,
+    /\/pembayaran\/bukti/,
+    () => send(page),
+    async () => {
+      if (!js) return;
+      await expect(page.getByRole("status").filter({ hasText: "Mengunggah" })).toBeVisible();
+      await expect(formatError).toHaveCount(0);
+    },
+  );
+  await expect(page.getByText(TEXT.sent)).toBeVisible();
+  await expect(formatError).toHaveCount(0);
+  expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
+});
+
+test("a refusal answered before the page's script has loaded closes with its Oke once it has", async ({
+  page,
+  request,
+  buyer,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const { host, order } = await buyerWithOrder(request, buyer);
+  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  await signIn(page, buyer, tab(order.id));
+  // A slow line: the pages' scripts arrive only once the form has been sent (a plain post).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the first page's requests end with it
+  });
+  await page.goto(proofForm(order.id), { waitUntil: "commit" });
+  await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
+  const answer = nextPost(page);
+  await send(page);
+  expect((await answer).status()).toBe(400);
+  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.empty);
+  release();
+  // With JavaScript the page hydrates around the answer: the proof form becomes a dialog, and the
+  // refusal's own dialog stays on top of it.
+  if (js) await expect(page.getByRole("dialog", { name: "Upload Bukti Pembayaran" })).toBeVisible();
+  await oke(page);
+  await expect(page.locator('[data-modal="errorbukti"]')).toBeHidden();
+  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+  await expect(page.getByText(TEXT.required[1])).toBeVisible();
 });

@@ -114,9 +114,12 @@ describe("order tabs", () => {
     expect(tabActionHref(7, "negosiasi")).toBe("/profil/detailtransaksi/negosiasi?id_transaksi=7");
     expect(tabOfPath("/profil/detailtransaksi")).toBe("detail");
     expect(tabOfPath("/profil/detailtransaksi/ulasan")).toBe("ulasan");
+    // A tab's own child route (the proof form) is still that tab.
+    expect(tabOfPath("/profil/detailtransaksi/pembayaran/bukti")).toBe("pembayaran");
     for (const path of [
       "/profil/detailtransaksi/detail",
       "/profil/detailtransaksi/cetak",
+      "/profil/detailtransaksi/detail/bukti",
       "/profil/transaksi",
     ]) {
       expect(tabOfPath(path)).toBeNull();

@@ -3,6 +3,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FormAnswer } from "~/lib/forms/answer";
+import { FILES_AGAIN, HOST_BUSY_MESSAGE } from "~/lib/host-busy";
 import type { Upload, UploadedFile } from "~/lib/uploads.server";
 
 type Answer = { status: number; body: unknown };
@@ -15,6 +17,7 @@ let payments: typeof import("~/lib/admin/payments.server");
 let proof: typeof import("~/lib/payments/proof.server");
 let present: typeof import("~/lib/payments/present.server");
 let schemas: typeof import("~/lib/schemas/payment-proof");
+let choice: typeof import("~/lib/orders/actions/payment.server");
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -42,6 +45,7 @@ beforeAll(async () => {
   proof = await import("~/lib/payments/proof.server");
   present = await import("~/lib/payments/present.server");
   schemas = await import("~/lib/schemas/payment-proof");
+  choice = await import("~/lib/orders/actions/payment.server");
 });
 
 afterAll(async () => {
@@ -79,7 +83,7 @@ describe("payment calls", () => {
     expect(received[0]).toMatchObject({ method: "GET", url: "/api/transaction/payment/detail/9" });
     expect(payment).toMatchObject({
       status: "reviewed",
-      image: "https://files.example.id/files/bukti-bayar/ab12.pdf",
+      image: "/profil/berkas/bukti-bayar/ab12.pdf",
       notes: "",
     });
   });
@@ -121,7 +125,7 @@ describe("presentPayment", () => {
     expect(shown.deadline).toBe("23 November 2026 12:35:00 WITA");
     expect(shown.deadlineAt).toBe(Date.parse("2026-11-23T04:35:00.000Z"));
     expect(shown.accountName).toBe("Bagian Umum");
-    expect(shown.proof).toEqual({ url: "https://files.example.id/files/bukti-bayar/ab12.pdf", pdf: true });
+    expect(shown.proof).toEqual({ url: "/profil/berkas/bukti-bayar/ab12.pdf", pdf: true });
 
     next = { status: 200, body: { ...hostPayment, payment_service: "Doku", image: "x.png" } };
     const doku = present.presentPayment((await payments.getPaymentDetail(admin(), 9))!);
@@ -187,43 +191,66 @@ function upload(
 
 const typed = { atasnama: "Bagian Umum", no_rekening: "0011223344", namabank: "BPD Bali" };
 
+const request = (script = false) =>
+  new Request("http://localhost/profil/detailtransaksi/pembayaran/bukti?id_transaksi=9", {
+    method: "POST",
+    headers: script ? { "X-Upload": "1" } : {},
+  });
+
+/** A FormAnswer as sendAnswer sends it: the answer and its status. */
+type Sent = { data: FormAnswer; init: ResponseInit | null };
+const submit = async (form: Upload, script = false) =>
+  (await proof.submitProof(request(script), admin(), 9, form)) as Sent | null;
+
 describe("submitProof", () => {
   it("refuses an empty form without calling the host: every message and the empty-data dialog", async () => {
     received = [];
-    const answer = await proof.submitProof(admin(), 9, upload({}));
+    const answer = await submit(upload({}));
     expect(received).toHaveLength(0);
-    expect(answer).toMatchObject({
+    expect(answer?.init?.status).toBe(400);
+    expect(answer?.data).toMatchObject({
       intent: "kirim-bukti",
-      ok: false,
-      message: "mohon untuk mengisi data terlebih dahulu",
-      fieldErrors: {
-        atasnama: ["Atas Nama Wajib Diisi"],
-        no_rekening: ["No Rekening Wajib Diisi"],
-        namabank: ["Nama Bank Wajib Diisi"],
-        file: ["Anda belum Memasukkan Bukti Pembayaran"],
+      reply: {
+        status: "error",
+        error: {
+          atasnama: ["Atas Nama Wajib Diisi"],
+          no_rekening: ["No Rekening Wajib Diisi"],
+          namabank: ["Nama Bank Wajib Diisi"],
+          file: ["Anda belum Memasukkan Bukti Pembayaran"],
+        },
       },
+      dialog: { title: "Ooppsss", message: "mohon untuk mengisi data terlebih dahulu", name: "errorbukti" },
     });
+  });
+
+  it("says only the field's own message for letters in the account number when every field is filled", async () => {
+    received = [];
+    const answer = await submit(upload({ ...typed, no_rekening: "12ab" }, [{}]));
+    expect(received).toHaveLength(0);
+    expect(answer?.init?.status).toBe(400);
+    expect(answer?.data.reply.error).toEqual({ no_rekening: ["Pastikan data yang diinput berupa angka"] });
+    expect(answer?.data.dialog).toBeUndefined();
+    expect(answer?.data.reply.initialValue).toMatchObject({ ...typed, no_rekening: "12ab" });
+    // Something still empty (the file): the empty-data dialog as well.
+    const noFile = await submit(upload({ ...typed, no_rekening: "12ab" }));
+    expect(noFile?.data.dialog?.message).toBe("mohon untuk mengisi data terlebih dahulu");
   });
 
   it("shows a refused file's message in the dialog and keeps what was typed", async () => {
     received = [];
-    const answer = await proof.submitProof(
-      admin(),
-      9,
-      upload(typed, [], { file: "Ukuran format Gambar anda lebih dari 2mb" }),
-    );
+    const answer = await submit(upload(typed, [], { file: "Ukuran format Gambar anda lebih dari 2mb" }));
     expect(received).toHaveLength(0);
-    expect(answer).toMatchObject({
-      message: "Ukuran format Gambar anda lebih dari 2mb",
-      fieldErrors: { file: ["Ukuran format Gambar anda lebih dari 2mb"] },
-      values: typed,
+    expect(answer?.init?.status).toBe(400);
+    expect(answer?.data).toMatchObject({
+      dialog: { message: "Ukuran format Gambar anda lebih dari 2mb", name: "errorbukti" },
+      reply: { error: { file: ["Ukuran format Gambar anda lebih dari 2mb"] }, initialValue: typed },
     });
   });
 
   it("sends the host's field names and a name of its own for the file", async () => {
     next = { status: 200, body: { message: "Selamat File Anda telah dikirim", data: hostPayment } };
     received = [];
-    expect(await proof.submitProof(admin(), 9, upload(typed, [{}]))).toBeNull();
+    expect(await submit(upload(typed, [{}]))).toBeNull();
     const [call] = received;
     expect(call.url).toBe("/api/transaction/payment/proof-of-payment");
     expect(call.type).toMatch(/^multipart\/form-data; boundary=/);
@@ -247,20 +274,97 @@ describe("submitProof", () => {
         errors: { image: ["Bukti pembayaran tidak dapat dikirim untuk pembayaran ini"] },
       },
     };
-    const answer = await proof.submitProof(admin(), 9, upload(typed, [{}]));
+    const answer = await submit(upload(typed, [{}]));
     // The host's refusal goes back under its own status (422), not as a 200 page.
-    expect(answer).toMatchObject({
-      init: { status: 422 },
-      data: {
+    expect(answer?.init?.status).toBe(422);
+    expect(answer?.data).toMatchObject({
+      intent: "kirim-bukti",
+      dialog: {
+        title: "Ooppsss",
         message: "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
-        fieldErrors: { file: ["Bukti pembayaran tidak dapat dikirim untuk pembayaran ini"] },
-        values: typed,
+        name: "errorbukti",
+      },
+      reply: {
+        error: { file: ["Bukti pembayaran tidak dapat dikirim untuk pembayaran ini"] },
+        initialValue: typed,
       },
     });
   });
 
+  it("gives a busy host's answer the form as typed, under its status and Retry-After", async () => {
+    next = { status: 503, body: { message: "Service Unavailable" } };
+    const plain = await submit(upload(typed, [{}]));
+    expect(plain?.init?.status).toBe(503);
+    expect(new Headers(plain?.init?.headers).get("Retry-After")).toBeTruthy();
+    expect(plain?.data).toMatchObject({ intent: "kirim-bukti", reply: { initialValue: typed } });
+    // Without JavaScript the file input comes back empty: the buyer is asked for the file again.
+    expect(plain?.data.dialog).toMatchObject({
+      name: "errorbukti",
+      message: `${HOST_BUSY_MESSAGE} ${FILES_AGAIN}`,
+    });
+    const scripted = await submit(upload(typed, [{}]), true);
+    expect(scripted?.data.dialog?.message).toBe(HOST_BUSY_MESSAGE);
+  });
+
   it("lets another buyer's order (404) through as an error, for the page's 404", async () => {
     next = { status: 404, body: { message: "Data tidak ditemukan" } };
-    await expect(proof.submitProof(admin(), 9, upload(typed, [{}]))).rejects.toMatchObject({ status: 404 });
+    await expect(submit(upload(typed, [{}]))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("the payment choice (choosePayment)", () => {
+  const choose = async (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const url = new URL("http://localhost/profil/detailtransaksi/pembayaran?id_transaksi=9");
+    return choice.choosePayment({
+      request: new Request(url, { method: "POST" }),
+      admin: admin(),
+      userId: 3,
+      transactionId: 9,
+      url,
+      modal: null,
+      tab: "pembayaran",
+      body: { fields: form },
+    });
+  };
+
+  it("refuses an unknown service under its field, without calling the host", async () => {
+    received = [];
+    const answer = (await choose({ intent: "pilih-pembayaran", payment_service: "Tunai" })) as Sent;
+    expect(received).toHaveLength(0);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.reply.error).toEqual({ payment_service: ["Silahkan pilih metode pembayaran"] });
+  });
+
+  it("shows the host's refusal in the errorpayment modal, the choice kept, under 422", async () => {
+    next = { status: 422, body: { message: "Transaksi belum dapat dibayar" } };
+    const answer = (await choose({ intent: "pilih-pembayaran", payment_service: "BPD" })) as Sent;
+    expect(answer.init?.status).toBe(422);
+    expect(answer.data).toMatchObject({
+      intent: "pilih-pembayaran",
+      dialog: { title: "Ooppsss", message: "Transaksi belum dapat dibayar", name: "errorpayment" },
+      reply: { initialValue: { payment_service: "BPD" } },
+    });
+  });
+
+  it("answers a busy host with the choice kept and the busy message, under its status", async () => {
+    next = { status: 429, body: { message: "Too Many Attempts." } };
+    const answer = (await choose({ intent: "pilih-pembayaran", payment_service: "Doku" })) as Sent;
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data).toMatchObject({
+      dialog: { message: HOST_BUSY_MESSAGE, name: "errorpayment" },
+      reply: { initialValue: { payment_service: "Doku" } },
+    });
+  });
+
+  it("goes to the bank page for BPD; another buyer's order (404) is the page's 404", async () => {
+    next = { status: 201, body: hostPayment };
+    const bank = (await choose({ intent: "pilih-pembayaran", payment_service: "BPD" })) as Response;
+    expect(bank.headers.get("Location")).toBe("/example/bpd-payment?id_transaksi=9");
+    next = { status: 404, body: { message: "Data tidak ditemukan" } };
+    await expect(choose({ intent: "pilih-pembayaran", payment_service: "BPD" })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -1,48 +1,47 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { RefusalDialog } from "~/components/ui/ResultDialog";
-import type { OrderActionResult } from "~/lib/orders/actions/result";
-import { CHOOSE_PAYMENT_INTENT } from "~/lib/payments/forms";
+import { answerFields } from "~/components/answerFields";
+import { FieldError } from "~/components/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
+import { intentField, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
+import type { IntentOf, paymentIntents } from "~/lib/orders/intent-schemas";
+import { CHOOSE_PAYMENT_FORM, CHOOSE_PAYMENT_INTENT } from "~/lib/payments/forms";
 
 /**
  * 001 §2 "Pilih Metode Pembayaran": BPD opens the bank payment page, Doku the gateway. A plain
  * form; with JavaScript the button is disabled while it is sent (the host answers a repeat with
- * the same payment anyway).
+ * the same payment anyway). A refused choice comes back in the errorpayment modal, kept.
  */
-export function PaymentMethodForm({ action }: { action: string }) {
+export function PaymentMethodForm({ action, answer }: { action: string; answer: Answer | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === CHOOSE_PAYMENT_INTENT;
-  const result = useActionData<OrderActionResult>();
-  const refused = result?.intent === CHOOSE_PAYMENT_INTENT && !result.ok ? result : null;
+  const service = answerFields(
+    CHOOSE_PAYMENT_FORM,
+    replyFor(answer, CHOOSE_PAYMENT_INTENT),
+  )("payment_service");
   return (
     <>
-      <Form method="post" action={action} className="payment-card payment-method">
+      <FormAnswer answer={answer} intent={CHOOSE_PAYMENT_INTENT} formId={CHOOSE_PAYMENT_FORM} />
+      <Form id={CHOOSE_PAYMENT_FORM} method="post" action={action} className="payment-card payment-method">
         <AuthenticityTokenInput />
-        <label htmlFor="payment-service">Pilih Metode Pembayaran</label>
+        <label htmlFor={service.props.id}>Pilih Metode Pembayaran</label>
         <div className="payment-actions">
-          <select
-            id="payment-service"
-            name="payment_service"
-            required
-            defaultValue={refused?.values?.payment_service ?? ""}
-          >
+          <select {...service.props} required>
             <option value="">- Silahkan Pilih -</option>
             <option value="BPD">QRIS / Virtual Account BPD Bali</option>
             <option value="Doku">Lainnya</option>
           </select>
           <button
             type="submit"
-            name="intent"
-            value={CHOOSE_PAYMENT_INTENT}
+            {...intentField<IntentOf<typeof paymentIntents>>(CHOOSE_PAYMENT_INTENT)}
             disabled={sending}
             aria-busy={sending || undefined}
           >
             {sending ? "Memproses..." : "Bayar"}
           </button>
         </div>
+        <FieldError id={service.meta.errorId} error={service.meta.errors?.[0]} />
       </Form>
-      {/* Outside the form: the dialog's Oke is a form of its own. */}
-      {refused ? <RefusalDialog result={refused} name="errorpayment" title="Ooppsss" /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
-import { BANK_PAGE_PATH } from "~/lib/payments/forms";
+import { BANK_PAGE_PATH } from "~/lib/payments/paths";
 
 /**
  * 001 §2 "Pembayaran. A skeleton while loading": true while a client-side navigation to an

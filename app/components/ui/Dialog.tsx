@@ -24,7 +24,15 @@ export function Dialog({ title, children, labelledBy, closeTo, onClose, classNam
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
-    if (hydrated && ref.current && !ref.current.open) ref.current.showModal();
+    if (!hydrated) return;
+    const open = () => {
+      if (ref.current && !ref.current.open) ref.current.showModal();
+    };
+    // Effects run child first: a dialog inside another one that opens in the same render (a
+    // refusal inside a URL modal, hydrated after a post sent before the script loaded) opens after
+    // it, or the outer modal would cover it and its Oke could not be reached.
+    if (ref.current?.parentElement?.closest("dialog")) queueMicrotask(open);
+    else open();
   }, [hydrated]);
   const headingId = title ? labelledBy : undefined;
   return (

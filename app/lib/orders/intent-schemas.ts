@@ -18,10 +18,9 @@ export const budgetIntents = z.discriminatedUnion("intent", [intent(SPK_INTENT),
 /** The shipping-cost proposal (`ongkir`, a child route of Detail Pesanan and of Negosiasi). */
 export const shippingIntents = z.discriminatedUnion("intent", [intent(ONGKIR_INTENT)]);
 export const receiptIntents = z.discriminatedUnion("intent", [intent(RECEIPT_INTENT)]);
-export const paymentIntents = z.discriminatedUnion("intent", [
-  intent(CHOOSE_PAYMENT_INTENT),
-  intent(PROOF_INTENT),
-]);
+export const paymentIntents = z.discriminatedUnion("intent", [intent(CHOOSE_PAYMENT_INTENT)]);
+/** The payment tab's proof form, a route of its own beside the tab (pembayaran/bukti). */
+export const proofIntents = z.discriminatedUnion("intent", [intent(PROOF_INTENT)]);
 export const complaintIntents = z.discriminatedUnion("intent", [intent(COMPLAINT_INTENT)]);
 export const reviewIntents = z.discriminatedUnion("intent", [intent(REVIEW_INTENT)]);
 

@@ -25,11 +25,15 @@ export function readTab(value: string | null): TabId {
   return value && TAB_IDS.has(value) ? (value as TabId) : DEFAULT_TAB;
 }
 
-/** The tab an address of the order page shows (its path), or null for any other page. */
+/**
+ * The tab an address of the order page shows (its path; a tab's own child route, such as
+ * `pembayaran/bukti`, is that tab's), or null for any other page.
+ */
 export function tabOfPath(pathname: string): TabId | null {
   if (pathname === DETAIL_PATH || pathname === `${DETAIL_PATH}/`) return DEFAULT_TAB;
   const rest = pathname.startsWith(`${DETAIL_PATH}/`) ? pathname.slice(DETAIL_PATH.length + 1) : null;
-  return rest && rest !== DEFAULT_TAB && TAB_IDS.has(rest) ? (rest as TabId) : null;
+  const tab = rest?.split("/")[0];
+  return tab && tab !== DEFAULT_TAB && TAB_IDS.has(tab) ? (tab as TabId) : null;
 }
 
 /** What decides which tabs an order shows. */

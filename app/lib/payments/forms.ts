@@ -3,12 +3,11 @@
 // (app/lib/schemas/payment-proof.ts) and the form's native constraints are both built from it.
 
 export const CHOOSE_PAYMENT_INTENT = "pilih-pembayaran";
+/** The form's id: its fields' ids are `${id}-${name}` (answerFields, FormAnswer). */
+export const CHOOSE_PAYMENT_FORM = "metode-pembayaran";
 
-/** The bank payment page (000 §2): /example/bpd-payment?id_transaksi={id}. */
-export const BANK_PAGE_PATH = "/example/bpd-payment";
-export const bankPageHref = (transactionId: number) => `${BANK_PAGE_PATH}?id_transaksi=${transactionId}`;
-
-export const PROOF_MODAL = "bukti";
+/** The proof form's id (the `?modal=bukti` section around it is `bukti`). */
+export const PROOF_FORM = "bukti-form";
 /** The success dialog's URL state after a proof was sent (a redirect, so a reload sends nothing twice). */
 export const PROOF_SENT_MODAL = "bukti-terkirim";
 export const PROOF_INTENT = "kirim-bukti";
@@ -21,11 +20,15 @@ export const PROOF_MESSAGES = {
   no_rekening: "No Rekening Wajib Diisi",
   namabank: "Nama Bank Wajib Diisi",
   file: "Anda belum Memasukkan Bukti Pembayaran",
-  /** The empty-data dialog. */
-  empty: "mohon untuk mengisi data terlebih dahulu",
   digits: "Pastikan data yang diinput berupa angka",
   sent: "Selamat File Anda telah dikirim",
+  /** The proof form's address when the payment takes no proof (the host's own words for it). */
+  closed: "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
 } as const;
+
+/** 001 §8's refusal modals ('Ooppsss') of the payment choice and of the proof upload. */
+export const PAYMENT_REFUSED_MODAL = "errorpayment";
+export const PROOF_REFUSED_MODAL = "errorbukti";
 
 /** The host's limits (docs/admin-api.md "Payments": 100, 30 digits, 100). */
 export const PROOF_MAX_LENGTH = { atasnama: 100, no_rekening: 30, namabank: 100 } as const;

@@ -1,22 +1,17 @@
 // 001 §2 "Pembayaran": choose a method (BPD or Doku), then the payment's information, the
-// instructions, the proof upload (BPD) or the gateway link (Doku), as paymentView decides.
-import { Link } from "@remix-run/react";
-import { ProofModal } from "~/components/payments/ProofModal";
+// instructions, the proof upload (BPD; a link to its own route, pembayaran/bukti) or the gateway
+// link (Doku), as paymentView decides.
+import { Link, useActionData } from "@remix-run/react";
 import { BpdInstructions } from "~/components/payments/Instructions";
 import { PaymentInfo } from "~/components/payments/PaymentInfo";
 import { PaymentMethodForm } from "~/components/payments/PaymentMethodForm";
 import { PaymentTabSkeleton, useBankPageLoading } from "~/components/payments/PaymentTabSkeleton";
 import { ProofSentDialog } from "~/components/payments/ProofSentDialog";
+import { isFormAnswer } from "~/lib/forms/answer";
 import { detailHref } from "~/lib/orders/tabs";
 import { paymentView } from "~/lib/payments/panels";
-import { useOrderResult } from "../negotiation/useOrderResult";
-import {
-  bankPageHref,
-  CHOOSE_PAYMENT_INTENT,
-  PROOF_INTENT,
-  PROOF_MODAL,
-  PROOF_SENT_MODAL,
-} from "~/lib/payments/forms";
+import { CHOOSE_PAYMENT_INTENT, PROOF_SENT_MODAL } from "~/lib/payments/forms";
+import { bankPageHref, proofHref } from "~/lib/payments/paths";
 import type { paymentTabData } from "~/lib/payments/tab-data.server";
 import type { TabProps } from "../types";
 
@@ -37,22 +32,23 @@ export function PaymentTab({
   const here = detailHref(transactionId, "pembayaran");
   // 000 §2 the bank page's skeleton: shown here while it loads after the BPD choice or its link.
   const bankPageLoading = useBankPageLoading();
-  const proofHref = detailHref(transactionId, "pembayaran", PROOF_MODAL);
-  // A form the host refused stays with what was typed and its refusal, even when the payment
-  // moved on meanwhile (verified, voided, not payable): the host's word reaches the buyer.
-  const answer = useOrderResult(CHOOSE_PAYMENT_INTENT, PROOF_INTENT);
-  const kept = answer && !answer.ok ? answer.intent : null;
+  // A choice the host refused stays with what was chosen and its refusal, even when the order
+  // moved on meanwhile (no longer payable): the host's word reaches the buyer.
+  const actionData = useActionData();
+  const answer = isFormAnswer(actionData) ? actionData : undefined;
   if (bankPageLoading) return <PaymentTabSkeleton />;
   return (
     <section className="order-section payment-tab" aria-labelledby="payment-tab-title">
       <h2 id="payment-tab-title">Pembayaran</h2>
-      {view.chooseMethod || kept === CHOOSE_PAYMENT_INTENT ? <PaymentMethodForm action={here} /> : null}
+      {view.chooseMethod || answer?.intent === CHOOSE_PAYMENT_INTENT ? (
+        <PaymentMethodForm action={here} answer={answer} />
+      ) : null}
       {view.cannotPay ? <p className="payment-notice">Anda belum bisa melakukan pembayaran</p> : null}
       {payment && view.info ? <PaymentInfo payment={payment} /> : null}
       {view.uploadProof || view.bpdInstructions ? (
         <p className="payment-actions">
           {view.uploadProof ? (
-            <Link to={`${proofHref}#${PROOF_MODAL}`} role="button" preventScrollReset>
+            <Link to={proofHref(transactionId)} role="button" prefetch="intent">
               Upload Bukti Pembayaran
             </Link>
           ) : null}
@@ -81,9 +77,6 @@ export function PaymentTab({
         <p>
           <Link to={`/profil/status-pembayaran?id=${transactionId}`}>Lihat Status Pembayaran</Link>
         </p>
-      ) : null}
-      {modal === PROOF_MODAL && (view.uploadProof || kept === PROOF_INTENT) ? (
-        <ProofModal action={`${proofHref}#${PROOF_MODAL}`} closeTo={here} />
       ) : null}
       {modal === PROOF_SENT_MODAL ? <ProofSentDialog okTo={here} /> : null}
     </section>
