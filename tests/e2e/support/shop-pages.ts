@@ -80,6 +80,10 @@ const SPECIAL: Record<string, Omit<ShopPage, "signedIn">[] | string> = {
     { path: "/profil/detailtransaksi/pembayaran?id_transaksi=", orderStatus: "paid" },
     { path: "/profil/detailtransaksi/pembayaran?id_transaksi=", orderStatus: "pending_payment" },
   ],
+  // The tab's proof form (a route beside the tab) for the pending BPD payment.
+  "profil.detailtransaksi.pembayaran_.bukti": [
+    { path: "/profil/detailtransaksi/pembayaran/bukti?id_transaksi=", orderStatus: "pending_payment" },
+  ],
   "profil.detailkomplain": [
     { path: "/profil/detailkomplain\\?id_complain=\\d+", linkedFrom: "/profil/komplain" },
   ],
