@@ -33,9 +33,12 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs with JavaScript on and off; a test tagged @http (HTTP_ONLY in
+  // tests/e2e/support) opens no page, so it runs once.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@http/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@http/ },
+    { name: "http", grep: /@http/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server.ts`,

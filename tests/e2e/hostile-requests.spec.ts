@@ -3,7 +3,7 @@
 // memory: bodies are bounded by route, never buffered whole.
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
-import { createBuyer, expect, signIn, test } from "./support";
+import { createBuyer, expect, HTTP_ONLY, signIn, test } from "./support";
 import { startStorefront } from "./support/storefront";
 
 test("a form on another site posting to the shop gets the 403 page, and nothing runs", async ({
@@ -28,7 +28,7 @@ test("a form on another site posting to the shop gets the 403 page, and nothing 
   await expect(page.locator("body")).not.toContainText(/at .*\.(js|ts):\d+/);
 });
 
-test("bodies no form of the shop sends are refused with the usual page", async ({ request }) => {
+test("bodies no form of the shop sends are refused with the usual page", HTTP_ONLY, async ({ request }) => {
   const cases = [
     { type: "application/json", body: '{"email":"demo","password":"demo12345"}', status: 415 },
     { type: "text/plain", body: "email=demo\npassword=demo12345", status: 415 },
@@ -117,64 +117,66 @@ function postMultipart(url: string, size: number): Promise<{ status?: number; er
   });
 }
 
-test("four 50 MB multipart posts at once to /login cost no memory; each refusal is one log line", async ({
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  // Its own process, for its memory and its log (the shared server's host answers its calls).
-  const storefront = await startStorefront(`${baseURL}/admin-host/api`);
-  try {
-    const pid = storefront.pid!;
-    // Warm up: the first requests load code and fill caches.
-    for (let i = 0; i < 3; i++) await postMultipart(`${storefront.url}/login`, 1024 * 1024);
-    const before = rssOf(pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
-    const started = Date.now();
-    const results = await Promise.all(
-      [1, 2, 3, 4].map(() => postMultipart(`${storefront.url}/login`, 50 * 1024 * 1024)),
-    );
-    const elapsed = Date.now() - started;
-    clearInterval(sampler);
-    const after = rssOf(pid);
-    testInfo.annotations.push({
-      type: "figures",
-      description: `RSS ${before.toFixed(1)} MB before, ${peak.toFixed(1)} MB peak, ${after.toFixed(1)} MB after; ${elapsed} ms`,
-    });
-    console.log(`4 × 50 MB to /login: ${testInfo.annotations.at(-1)?.description}`);
-    // Refused at once (the connection then closes, which may cut the client's sending).
-    for (const result of results) {
-      expect(result.status === 415 || result.error !== undefined, JSON.stringify(result)).toBe(true);
-    }
-    expect(peak - before).toBeLessThan(10);
+test(
+  "four 50 MB multipart posts at once to /login cost no memory; each refusal is one log line",
+  HTTP_ONLY,
+  async ({ baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    // Its own process, for its memory and its log (the shared server's host answers its calls).
+    const storefront = await startStorefront(`${baseURL}/admin-host/api`);
+    try {
+      const pid = storefront.pid!;
+      // Warm up: the first requests load code and fill caches.
+      for (let i = 0; i < 3; i++) await postMultipart(`${storefront.url}/login`, 1024 * 1024);
+      const before = rssOf(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
+      const started = Date.now();
+      const results = await Promise.all(
+        [1, 2, 3, 4].map(() => postMultipart(`${storefront.url}/login`, 50 * 1024 * 1024)),
+      );
+      const elapsed = Date.now() - started;
+      clearInterval(sampler);
+      const after = rssOf(pid);
+      testInfo.annotations.push({
+        type: "figures",
+        description: `RSS ${before.toFixed(1)} MB before, ${peak.toFixed(1)} MB peak, ${after.toFixed(1)} MB after; ${elapsed} ms`,
+      });
+      console.log(`4 × 50 MB to /login: ${testInfo.annotations.at(-1)?.description}`);
+      // Refused at once (the connection then closes, which may cut the client's sending).
+      for (const result of results) {
+        expect(result.status === 415 || result.error !== undefined, JSON.stringify(result)).toBe(true);
+      }
+      expect(peak - before).toBeLessThan(10);
 
-    const cross = await fetch(`${storefront.url}/login`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: "email=a&password=b",
-    });
-    expect(cross.status).toBe(403);
-    const json = await fetch(`${storefront.url}/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    });
-    expect(json.status).toBe(415);
-    // One JSON line per request: 3 warm-ups, 4 floods, the JSON post (415) and the cross-site one (403).
-    const requests = (status: number) =>
-      storefront
-        .output()
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as { method?: string; route?: string; status?: number })
-        .filter((entry) => entry.method === "POST" && entry.route === "/login" && entry.status === status)
-        .length;
-    await expect.poll(() => requests(415)).toBe(3 + 4 + 1);
-    expect(requests(403)).toBe(1);
-    const log = storefront.output();
-    expect(log).not.toMatch(/^\s+at /m); // no stack anywhere
-    expect(log).not.toContain("Error");
-  } finally {
-    await storefront.stop();
-  }
-});
+      const cross = await fetch(`${storefront.url}/login`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=a&password=b",
+      });
+      expect(cross.status).toBe(403);
+      const json = await fetch(`${storefront.url}/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(json.status).toBe(415);
+      // One JSON line per request: 3 warm-ups, 4 floods, the JSON post (415) and the cross-site one (403).
+      const requests = (status: number) =>
+        storefront
+          .output()
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as { method?: string; route?: string; status?: number })
+          .filter((entry) => entry.method === "POST" && entry.route === "/login" && entry.status === status)
+          .length;
+      await expect.poll(() => requests(415)).toBe(3 + 4 + 1);
+      expect(requests(403)).toBe(1);
+      const log = storefront.output();
+      expect(log).not.toMatch(/^\s+at /m); // no stack anywhere
+      expect(log).not.toContain("Error");
+    } finally {
+      await storefront.stop();
+    }
+  },
+);

@@ -1,6 +1,6 @@
 // The static pages (000 §2): texts from the host's settings, sanitised, with JavaScript on and off.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, HTTP_ONLY, test } from "./support";
 
 type Settings = {
   phone: string;
@@ -104,14 +104,16 @@ test("/faq is the Pusat Bantuan with every question as an accordion", async ({ p
   await expect(first.getByText(answer)).toBeVisible();
 });
 
-test("/favicon.ico is the shop's icon (browsers and some pages ask for it), not a 404", async ({
-  request,
-}) => {
-  const icon = await request.get("/favicon.ico");
-  expect(icon.status()).toBe(200);
-  expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
-  // An ICO file: reserved 0, type 1 (icon), then at least one image.
-  const body = await icon.body();
-  expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
-  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
-});
+test(
+  "/favicon.ico is the shop's icon (browsers and some pages ask for it), not a 404",
+  HTTP_ONLY,
+  async ({ request }) => {
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file: reserved 0, type 1 (icon), then at least one image.
+    const body = await icon.body();
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  },
+);

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "./support";
+import { expect, HTTP_ONLY, test } from "./support";
 import { formInputs } from "./support/http-form";
 import { memoryOf } from "./support/server-memory";
 import { startStorefront } from "./support/storefront";
@@ -68,41 +68,44 @@ function stalledUpload(base: string, cookie: string): Promise<{ socket: Socket; 
 
 const uploadDirs = (dir: string) => readdirSync(dir).filter((name) => name.startsWith("toko-upload-"));
 
-test("stalled upload bodies are dropped after the idle time and leave no temporary files", async ({
-  buyer,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const tmp = mkdtempSync(join(tmpdir(), "sec-idle-"));
-  const shop = await startStorefront(`${baseURL}/admin-host/api`, {
-    UPLOAD_IDLE_MS: String(IDLE_MS),
-    ADMIN_FILES_URL: `${baseURL}/admin-host/files`,
-    TMPDIR: tmp,
-  });
-  try {
-    const cookie = await sessionCookie(shop.url, buyer.username, buyer.password);
-    const before = memoryOf(shop.pid!).rss;
-    const uploads = await Promise.all(Array.from({ length: STALLED }, () => stalledUpload(shop.url, cookie)));
-    await expect.poll(() => uploadDirs(tmp).length, { timeout: 5000 }).toBe(STALLED);
-    const held = memoryOf(shop.pid!).rss;
+test(
+  "stalled upload bodies are dropped after the idle time and leave no temporary files",
+  HTTP_ONLY,
+  async ({ buyer, baseURL }) => {
+    test.setTimeout(120_000);
+    const tmp = mkdtempSync(join(tmpdir(), "sec-idle-"));
+    const shop = await startStorefront(`${baseURL}/admin-host/api`, {
+      UPLOAD_IDLE_MS: String(IDLE_MS),
+      ADMIN_FILES_URL: `${baseURL}/admin-host/files`,
+      TMPDIR: tmp,
+    });
+    try {
+      const cookie = await sessionCookie(shop.url, buyer.username, buyer.password);
+      const before = memoryOf(shop.pid!).rss;
+      const uploads = await Promise.all(
+        Array.from({ length: STALLED }, () => stalledUpload(shop.url, cookie)),
+      );
+      await expect.poll(() => uploadDirs(tmp).length, { timeout: 5000 }).toBe(STALLED);
+      const held = memoryOf(shop.pid!).rss;
 
-    const started = Date.now();
-    const answers = await Promise.all(uploads.map((upload) => upload.answer));
-    const droppedAfter = Date.now() - started;
-    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    // Far below the 300 s of Node's request timeout that held them before (a loaded machine answers 40 slowly).
-    expect(droppedAfter).toBeLessThan(30_000);
-    expect(uploadDirs(tmp)).toEqual([]);
-    const after = memoryOf(shop.pid!).rss;
-    console.log(
-      `[upload-idle] ${STALLED} stalled bodies: ${STALLED} temp folders held, RSS ${mb(before)} -> ${mb(held)} MB; ` +
-        `dropped with 408 within ${droppedAfter} ms, 0 temp folders, RSS ${mb(after)} MB`,
-    );
-    for (const upload of uploads) upload.socket.destroy();
-  } finally {
-    await shop.stop();
-    rmSync(tmp, { recursive: true, force: true });
-  }
-});
+      const started = Date.now();
+      const answers = await Promise.all(uploads.map((upload) => upload.answer));
+      const droppedAfter = Date.now() - started;
+      for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      // Far below the 300 s of Node's request timeout that held them before (a loaded machine answers 40 slowly).
+      expect(droppedAfter).toBeLessThan(30_000);
+      expect(uploadDirs(tmp)).toEqual([]);
+      const after = memoryOf(shop.pid!).rss;
+      console.log(
+        `[upload-idle] ${STALLED} stalled bodies: ${STALLED} temp folders held, RSS ${mb(before)} -> ${mb(held)} MB; ` +
+          `dropped with 408 within ${droppedAfter} ms, 0 temp folders, RSS ${mb(after)} MB`,
+      );
+      for (const upload of uploads) upload.socket.destroy();
+    } finally {
+      await shop.stop();
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  },
+);
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);

@@ -5,6 +5,12 @@ import { operatorKey } from "../../../playwright.config";
 
 export { expect, operatorKey };
 
+/**
+ * For a test that only speaks HTTP (no page, so JavaScript on or off changes nothing): run once,
+ * in the `http` project, not in both `js` and `nojs` (playwright.config.ts).
+ */
+export const HTTP_ONLY = { tag: "@http" };
+
 export type Buyer = { id: number; username: string; email: string; password: string };
 
 /** POST/GET on the embedded host's operator API (`/admin-host/api/operator/...`). */
