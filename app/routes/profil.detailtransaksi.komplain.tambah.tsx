@@ -10,7 +10,6 @@ import { COMPLAINT_INTENT, COMPLAINT_MODAL, feedbackFormHref } from "~/lib/feedb
 import { complaintLines } from "~/lib/feedback/lines";
 import { complaintUploadSpec } from "~/lib/feedback/submit.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { sendComplaint } from "~/lib/orders/actions/complaint.server";
 import { complaintIntents } from "~/lib/orders/intent-schemas";
 import { tabAction } from "~/lib/orders/order-page.server";
@@ -23,7 +22,6 @@ export const action = (args: ActionFunctionArgs) =>
     intents: complaintIntents,
     handlers: { [COMPLAINT_INTENT]: sendComplaint },
     uploadSpec: () => complaintUploadSpec,
-    busy: busyFormAnswer,
   });
 
 export default function AddComplaintModal() {

@@ -7,7 +7,6 @@ import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { NegotiationTab } from "~/components/orders/tabs/NegotiationTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { counterOffer } from "~/lib/orders/actions/negotiation.server";
 import { negotiationIntents } from "~/lib/orders/intent-schemas";
 import { NEGO_INTENT } from "~/lib/orders/intents";
@@ -29,7 +28,6 @@ export const action = (args: ActionFunctionArgs) =>
   tabAction(args, "negosiasi", {
     intents: negotiationIntents,
     handlers: { [NEGO_INTENT]: counterOffer },
-    busy: busyFormAnswer,
   });
 
 export default function NegotiationPage() {

@@ -14,7 +14,6 @@ import { PaymentTabSkeleton } from "~/components/payments/PaymentTabSkeleton";
 import { formatDate } from "~/lib/format-date";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { reorder } from "~/lib/orders/actions/reorder.server";
 import { headIntents } from "~/lib/orders/intent-schemas";
 import { REORDER_INTENT } from "~/lib/orders/intents";
@@ -55,7 +54,6 @@ export async function action(args: ActionFunctionArgs) {
   return tabAction(args, DEFAULT_TAB, {
     intents: headIntents,
     handlers: { [REORDER_INTENT]: reorder },
-    busy: busyFormAnswer,
   });
 }
 

@@ -9,7 +9,6 @@ import { REVIEW_INTENT, REVIEW_MODAL, feedbackFormHref } from "~/lib/feedback/fo
 import { reviewLines } from "~/lib/feedback/lines";
 import { reviewUploadSpec } from "~/lib/feedback/submit.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { sendReview } from "~/lib/orders/actions/review.server";
 import { reviewIntents } from "~/lib/orders/intent-schemas";
 import { tabAction } from "~/lib/orders/order-page.server";
@@ -22,7 +21,6 @@ export const action = (args: ActionFunctionArgs) =>
     intents: reviewIntents,
     handlers: { [REVIEW_INTENT]: sendReview },
     uploadSpec: () => reviewUploadSpec,
-    busy: busyFormAnswer,
   });
 
 export default function AddReviewModal() {

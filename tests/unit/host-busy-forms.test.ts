@@ -1,4 +1,4 @@
-// The account area's busy answer (busyOrderAnswer and busyFormAnswer over hostBusyReply): the failure the real admin
+// The account area's busy answer (busyFormAnswer over hostBusyReply): the failure the real admin
 // client throws when a local server answers 429 or 500 becomes the form's refusal with every text
 // field as typed, the host's status and Retry-After; files sent without the upload script add
 // 'Silakan pilih berkas lagi.'; anything else is left to the caller.
@@ -63,85 +63,6 @@ const upload = (fields: FormData, files: number): Upload => ({
 });
 
 type Answered = { data: Record<string, unknown>; init: { status: number; headers: Record<string, string> } };
-
-describe("typedValues", () => {
-  it("echoes each text field, repeated ones also by index, never the token or the intent", () => {
-    const values = busy.typedValues(
-      form([
-        ["csrf", "token"],
-        ["intent", "nego"],
-        ["new_price", "12000"],
-        ["new_price", "9000"],
-        ["notes", "x".repeat(5000)],
-      ]),
-    );
-    expect(values["new_price.0"]).toBe("12000");
-    expect(values["new_price.1"]).toBe("9000");
-    expect(values.new_price).toBe("12000");
-    expect(values.notes).toHaveLength(3000);
-    expect(values).not.toHaveProperty("csrf");
-    expect(values).not.toHaveProperty("intent");
-  });
-
-  it("reads one price line as new_price.0 too", () => {
-    expect(busy.typedValues(form([["new_price", "15000"]]))["new_price.0"]).toBe("15000");
-  });
-});
-
-describe("busyOrderAnswer", () => {
-  const request = (headers: Record<string, string> = {}) =>
-    new Request("http://shop.test/profil/detailtransaksi?id_transaksi=1", { method: "POST", headers });
-
-  it("a 429 becomes the form's refusal: the message, the typed values, 503 and the host's Retry-After", async () => {
-    answer = { status: 429, retryAfter: "9" };
-    const fields = form([
-      ["intent", "nego"],
-      ["notes", "Mohon dipertimbangkan"],
-    ]);
-    const reply = busy.busyOrderAnswer(await hostError(), request(), "nego", fields) as unknown as Answered;
-    expect(reply.init.status).toBe(503);
-    expect(reply.init.headers["Retry-After"]).toBe("9");
-    expect(reply.data).toEqual({
-      intent: "nego",
-      ok: false,
-      title: "Ooppsss",
-      message: BUSY,
-      values: { notes: "Mohon dipertimbangkan", "notes.0": "Mohon dipertimbangkan" },
-    });
-  });
-
-  it("a 500 without Retry-After: 503 with the client's 30 seconds", async () => {
-    answer = { status: 500, retryAfter: null };
-    const reply = busy.busyOrderAnswer(
-      await hostError(),
-      request(),
-      "bukti",
-      form([]),
-    ) as unknown as Answered;
-    expect(reply.init.status).toBe(503);
-    expect(reply.init.headers["Retry-After"]).toBe("30");
-  });
-
-  it("asks for the files again only when some were sent by a plain post", async () => {
-    answer = { status: 429, retryAfter: "9" };
-    const error = await hostError();
-    const fields = form([["atasnama", "Bagian Umum"]]);
-    const message = (headers: Record<string, string>, files: number) =>
-      (busy.busyOrderAnswer(error, request(headers), "bukti", upload(fields, files)) as unknown as Answered)
-        .data.message;
-    expect(message({}, 1)).toBe(`${BUSY} Silakan pilih berkas lagi.`);
-    expect(message({ "X-Upload": "1" }, 1)).toBe(BUSY);
-    expect(message({}, 0)).toBe(BUSY);
-  });
-
-  it("leaves a refusal or any other error to the caller", async () => {
-    answer = { status: 422, retryAfter: null };
-    const refusal = await hostError();
-    expect(refusal).toBeInstanceOf(client.AdminError);
-    expect(busy.busyOrderAnswer(refusal, request(), "nego", form([]))).toBeNull();
-    expect(busy.busyOrderAnswer(new Error("bug"), request(), "nego", form([]))).toBeNull();
-  });
-});
 
 describe("busyFormAnswer", () => {
   const request = (headers: Record<string, string> = {}) =>

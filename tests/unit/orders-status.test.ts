@@ -9,7 +9,6 @@ import {
   legacyTabHref,
   parseId,
   readTab,
-  tabActionHref,
   tabOfPath,
   visibleTabs,
 } from "~/lib/orders/tabs";
@@ -109,9 +108,6 @@ describe("order tabs", () => {
     expect(detailHref(7, "pembayaran", "bukti")).toBe(
       "/profil/detailtransaksi/pembayaran?id_transaksi=7&modal=bukti",
     );
-    // Detail Pesanan is an index route: its forms name it, or they would post to the parent.
-    expect(tabActionHref(7, "detail", "spk")).toBe("/profil/detailtransaksi?index&id_transaksi=7&modal=spk");
-    expect(tabActionHref(7, "negosiasi")).toBe("/profil/detailtransaksi/negosiasi?id_transaksi=7");
     expect(tabOfPath("/profil/detailtransaksi")).toBe("detail");
     expect(tabOfPath("/profil/detailtransaksi/ulasan")).toBe("ulasan");
     // A tab's own child route (the proof form) is still that tab.

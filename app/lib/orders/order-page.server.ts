@@ -1,6 +1,6 @@
 // What the order page's routes share (app/routes/profil.detailtransaksi*.tsx): the buyer's request
 // for an order, the order read once per request, and each tab's loader and action.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
 import { getOrder, type Order } from "~/lib/admin/orders.server";
@@ -10,8 +10,7 @@ import { readUpload, type Upload, type UploadSpec, type uploadRedirect } from "~
 import type { FormAnswer } from "~/lib/forms/answer";
 import { notFound as notThere, type sendAnswer } from "~/lib/forms/answer.server";
 import { requireUser } from "~/lib/session.server";
-import { busyFormAnswer, busyOrderAnswer } from "./actions/busy.server";
-import type { OrderActionResult } from "./actions/result";
+import { busyFormAnswer } from "./actions/busy.server";
 import { detailHref, isTabVisible, parseId, type TabFacts, type TabId } from "./tabs";
 
 export type OrderRequest = {
@@ -115,12 +114,8 @@ export type OrderActionContext = OrderRequest & { tab: TabId; body: OrderBody };
 /** An upload form's success: a redirect, or `{ redirectTo }` for the upload script (uploadRedirect). */
 type UploadSuccess = ReturnType<typeof uploadRedirect>;
 
-/** A form the host refused, under 422 (the form's own errors still answer 200: see the report). */
-export const refusedWith = (result: OrderActionResult, status: 400 | 422) => data(result, { status });
-
-/** A form sent back: the one answer shape (sendAnswer), or the old one while forms move to it. */
-type Answer =
-  FormAnswer | ReturnType<typeof sendAnswer<FormAnswer>> | OrderActionResult | ReturnType<typeof refusedWith>;
+/** A form sent back: the one answer shape, plain (200) or with its status (sendAnswer). */
+type Answer = FormAnswer | ReturnType<typeof sendAnswer<FormAnswer>>;
 
 export type OrderActionHandler = (ctx: OrderActionContext) => Promise<Response | Answer | UploadSuccess>;
 
@@ -130,11 +125,8 @@ type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   handlers: Record<z.infer<S>["intent"], OrderActionHandler>;
   /** The upload spec of a modal whose form carries files (streamed to disk); null: a plain form. */
   uploadSpec?: (modal: string | null) => UploadSpec | null;
-  /**
-   * The busy host's answer: busyFormAnswer for the forms that read FormAnswer; by default the
-   * old shape, for the tabs whose forms have not moved to FormAnswer yet.
-   */
-  busy?: typeof busyFormAnswer | typeof busyOrderAnswer;
+  /** The busy host's answer; every form of the order page takes busyFormAnswer, the default. */
+  busy?: typeof busyFormAnswer;
 };
 
 /**
@@ -145,7 +137,7 @@ type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
 export async function tabAction<S extends z.ZodType<{ intent: string }>>(
   { request }: ActionFunctionArgs,
   tab: TabId,
-  { intents, handlers, uploadSpec, busy = busyOrderAnswer }: TabActionOptions<S>,
+  { intents, handlers, uploadSpec, busy = busyFormAnswer }: TabActionOptions<S>,
 ) {
   const req = await orderRequest(request);
   const spec = uploadSpec?.(req.modal) ?? null;

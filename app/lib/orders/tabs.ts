@@ -59,15 +59,6 @@ export function detailHref(transactionId: number, tab: TabId = DEFAULT_TAB, moda
   return `${tabPath(tab)}?${params}`;
 }
 
-/**
- * Where a tab's forms post: its address, with Remix's `index` marker on Detail Pesanan (an index
- * route), whose plain address would post to the parent's action (the head's "Beli lagi").
- */
-export function tabActionHref(transactionId: number, tab: TabId, modal?: string): string {
-  const href = detailHref(transactionId, tab, modal);
-  return tab === DEFAULT_TAB ? href.replace("?", "?index&") : href;
-}
-
 /** The new address of an old `/profil/detailtransaksi?tab=x` one (its id and modal kept), else null. */
 export function legacyTabHref(url: URL): string | null {
   const tab = url.searchParams.get("tab");

@@ -13,7 +13,6 @@ import { sendAnswer } from "~/lib/forms/answer.server";
 import { EMPTY_DATA } from "~/lib/forms/texts";
 import { detailHref } from "../tabs";
 import { tabAction, type OrderActionContext } from "../order-page.server";
-import { busyFormAnswer } from "./busy.server";
 import { EMPTY_DIALOG, refusalDialog } from "./dialogs";
 
 type Refusal = Parameters<typeof refusalAnswer>[2];
@@ -93,5 +92,4 @@ export const shippingFormAction = (tab: NegotiationFormTab) => (args: ActionFunc
   tabAction(args, tab, {
     intents: shippingIntents,
     handlers: { [ONGKIR_INTENT]: counterOffer },
-    busy: busyFormAnswer,
   });

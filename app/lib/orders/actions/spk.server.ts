@@ -13,7 +13,6 @@ import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
 import { budgetIntents } from "../intent-schemas";
 import type { NegotiationFormTab } from "../negotiation";
 import { tabAction, type OrderActionContext } from "../order-page.server";
-import { busyFormAnswer } from "./busy.server";
 import { EMPTY_DIALOG, refusalDialog } from "./dialogs";
 
 const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
@@ -82,5 +81,4 @@ export const budgetFormAction = (tab: NegotiationFormTab) => (args: ActionFuncti
   tabAction(args, tab, {
     intents: budgetIntents,
     handlers: { [SPK_INTENT]: saveSpk, [SPK_ROLE_INTENT]: changeSpkRole },
-    busy: busyFormAnswer,
   });
