@@ -39,6 +39,14 @@ async function fillSpk(page: Page, values: Record<string, string>) {
 /** The next POST's answer (the form's, a document or a data request). */
 const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
 
+/**
+ * A form's route opened by its address: with JavaScript its section becomes a dialog once the
+ * page is hydrated (new inputs), so it is filled there.
+ */
+async function formOpened(page: Page, id: "spk" | "ongkir", javaScript: boolean) {
+  await expect(page.locator(javaScript ? `dialog[open] #${id}` : `#${id}`)).toBeVisible();
+}
+
 /** Closes a refusal dialog with Oke (natively, with or without JavaScript). */
 async function oke(page: Page) {
   await page.getByRole("button", { name: "Oke" }).click();
@@ -334,12 +342,14 @@ test("the host's word reaches the buyer: SPK of an order cancelled meanwhile, ty
   page,
   request,
   buyer,
+  javaScriptEnabled,
 }) => {
   const host = await hostToken(request, buyer);
   const id = await placeOrder(request, host);
   // The form's old address (`?modal=spk`) leads to its route.
   await signIn(page, buyer, `${detail(id)}&modal=spk`);
   await expect(page).toHaveURL(formRoute("", "anggaran"));
+  await formOpened(page, "spk", javaScriptEnabled);
   await fillSpk(page, SPK);
   await page.getByLabel("Nama PPK").fill("Ni Luh Putu Sari");
   await page.getByLabel("NIP PPK").fill("198702152011012003");
@@ -364,6 +374,7 @@ test("the host's word reaches the buyer: a counter-offer and a shipping proposal
   page,
   request,
   buyer,
+  javaScriptEnabled,
 }) => {
   const host = await hostToken(request, buyer);
   const { id, lines } = await offeredOrder(request, host);
@@ -383,6 +394,7 @@ test("the host's word reaches the buyer: a counter-offer and a shipping proposal
   // The shipping-cost proposal, from Detail Pesanan, on another order cancelled meanwhile.
   const other = await offeredOrder(request, host);
   await page.goto(`/profil/detailtransaksi/ongkir?id_transaksi=${other.id}`);
+  await formOpened(page, "ongkir", javaScriptEnabled);
   await page.getByLabel("Harga yang diajukan").fill("9000");
   await operator(request, "POST", `orders/${other.id}/status`, { status: "cancel" });
   answer = nextPost(page);
