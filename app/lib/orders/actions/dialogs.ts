@@ -3,7 +3,14 @@
 import { COMPLAINT_INTENT, REVIEW_INTENT } from "~/lib/feedback/forms";
 import type { AnswerDialog } from "~/lib/forms/answer";
 import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
+import {
+  CHOOSE_PAYMENT_INTENT,
+  PAYMENT_REFUSED_MODAL,
+  PROOF_INTENT,
+  PROOF_REFUSED_MODAL,
+} from "~/lib/payments/forms";
 import { NEGO_INTENT, ONGKIR_INTENT, REORDER_INTENT, SPK_INTENT } from "../intents";
+import { RECEIPT_INTENT, RECEIPT_REFUSED_MODAL } from "../receipt";
 
 const MODAL_OF_INTENT: Record<string, string> = {
   [NEGO_INTENT]: "errorajukannego",
@@ -11,6 +18,9 @@ const MODAL_OF_INTENT: Record<string, string> = {
   [SPK_INTENT]: "errorconfirmnego",
   [REVIEW_INTENT]: "errorulasan",
   [COMPLAINT_INTENT]: "errorkomplain",
+  [CHOOSE_PAYMENT_INTENT]: PAYMENT_REFUSED_MODAL,
+  [PROOF_INTENT]: PROOF_REFUSED_MODAL,
+  [RECEIPT_INTENT]: RECEIPT_REFUSED_MODAL,
   // Not in the spec: "Beli lagi" has no modal of its own there.
   [REORDER_INTENT]: "errorbelilagi",
 };
