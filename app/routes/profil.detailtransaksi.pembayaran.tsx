@@ -8,7 +8,6 @@ import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { PaymentTab } from "~/components/orders/tabs/PaymentTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { choosePayment } from "~/lib/orders/actions/payment.server";
 import { paymentIntents } from "~/lib/orders/intent-schemas";
 import { loadTab, tabAction } from "~/lib/orders/order-page.server";
@@ -38,7 +37,6 @@ export const action = (args: ActionFunctionArgs) => {
   return tabAction(args, "pembayaran", {
     intents: paymentIntents,
     handlers: { [CHOOSE_PAYMENT_INTENT]: choosePayment },
-    busy: busyFormAnswer,
   });
 };
 

@@ -8,7 +8,6 @@ import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { ProofModal } from "~/components/payments/ProofModal";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { sendProof } from "~/lib/orders/actions/payment.server";
 import { proofIntents } from "~/lib/orders/intent-schemas";
 import { loadTab, tabAction } from "~/lib/orders/order-page.server";
@@ -28,7 +27,6 @@ export const action = (args: ActionFunctionArgs) =>
     intents: proofIntents,
     handlers: { [PROOF_INTENT]: sendProof },
     uploadSpec: () => proofUploadSpec,
-    busy: busyFormAnswer,
   });
 
 export default function ProofPage() {

@@ -6,7 +6,6 @@ import { TabError, useOrderPage } from "~/components/orders/tab-route";
 import { ReceiptTab } from "~/components/orders/tabs/ReceiptTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
 import { receiptUploadSpec, saveReceiptForm } from "~/lib/orders/actions/receipt.server";
 import { receiptIntents } from "~/lib/orders/intent-schemas";
 import { loadTab, tabAction } from "~/lib/orders/order-page.server";
@@ -23,7 +22,6 @@ export const action = (args: ActionFunctionArgs) =>
     intents: receiptIntents,
     handlers: { [RECEIPT_INTENT]: saveReceiptForm },
     uploadSpec: () => receiptUploadSpec,
-    busy: busyFormAnswer,
   });
 
 export default function ReceiptPage() {

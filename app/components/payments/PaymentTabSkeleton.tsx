@@ -1,18 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
 import { BANK_PAGE_PATH } from "~/lib/payments/paths";
-
-/**
- * 001 §2 "Pembayaran. A skeleton while loading": true while a client-side navigation to an
- * order's payment tab is in flight from another tab or order (never after a post on the tab itself).
- */
-export function usePaymentTabLoading(transactionId: number, tab: TabId): boolean {
-  const { state, location, formMethod } = useNavigation();
-  if (state !== "loading" || formMethod || !location) return false;
-  if (tabOfPath(location.pathname) !== "pembayaran") return false;
-  const asked = parseId(new URLSearchParams(location.search).get("id_transaksi"));
-  return tab !== "pembayaran" || asked !== transactionId;
-}
 
 /** True while the bank payment page (the tab's BPD choice or its link) is being loaded client-side. */
 export function useBankPageLoading(): boolean {
