@@ -25,8 +25,10 @@ export function OrderHead({ transactionId, invoice, status, orderedOn }: HeadPro
       <div>
         <h1>Detail Transaksi</h1>
         <p>
-          <strong data-testid="order-invoice">{invoice}</strong> · <span>{orderedOn}</span> ·{" "}
-          <StatusBadge status={status} />
+          <strong data-testid="order-invoice">
+            <bdi>{invoice}</bdi>
+          </strong>{" "}
+          · <span>{orderedOn}</span> · <StatusBadge status={status} />
         </p>
       </div>
       <div className="order-head-actions">
