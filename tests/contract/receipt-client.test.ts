@@ -192,3 +192,99 @@ describe("support documents through the storefront's client", () => {
     }
   });
 });
+
+// A receipt corrected without new documents (decision 0014): update mode with no file. The date,
+// units and receiver change; every stored document stays; bad input and another buyer's record are
+// refused as for any receipt save.
+
+/** The receipt record of `buyer`'s order `id` (its only one), as the host keeps it now. */
+async function recordOf(id: number) {
+  const [{ detail }] = await documents.getShipments(adminFor(buyer), id);
+  return detail[0];
+}
+
+/** A receipt record of `buyer`'s, shipped and received with an SPK and a BAST, and its order. */
+async function receivedRecord() {
+  const id = await paidOrder(host, buyer, [[products[0], 2]]);
+  expect((await host.operator(`orders/${id}/shipments`, { no_airwaybill: "JNE-KOREKSI" })).status).toBe(201);
+  const [{ detail }] = await documents.getShipments(adminFor(buyer), id);
+  const saved = await documents.saveReceipt(adminFor(buyer), detail[0].id, "create", {
+    customerId: buyer.id,
+    receiver: "Ni Made Ayu",
+    units: 2,
+    date: today,
+    files: [
+      { slot: "spk", blob: files.pdf(), filename: "spk.pdf" },
+      { slot: "bast", blob: files.pdf(), filename: "bast.pdf" },
+    ],
+  });
+  return { id, record: saved.record };
+}
+
+describe("a receipt corrected without new documents", () => {
+  it("changes the date, units and receiver and keeps every stored document", async () => {
+    const { record } = await receivedRecord();
+    const corrected = await documents.saveReceipt(adminFor(buyer), record.id, "update", {
+      customerId: buyer.id,
+      receiver: "I Komang Adi",
+      units: 1,
+      date: today,
+      files: [],
+    });
+    expect(corrected.message).toBe("Data anda telah berhasil diperbaharui");
+    expect(corrected.record).toMatchObject({
+      name_receipt: "I Komang Adi",
+      unit_receipt: 1,
+      date_receipt: today,
+    });
+    expect(corrected.record.document).toEqual(record.document);
+    const stored = await adminFor(buyer).openFile(record.document[0].file);
+    expect(stored.ok).toBe(true);
+  });
+
+  it("refuses bad input as any save does, and leaves the receipt as it was", async () => {
+    const { id, record } = await receivedRecord();
+    const save = (units: number, receiver: string) =>
+      documents
+        .saveReceipt(adminFor(buyer), record.id, "update", {
+          customerId: buyer.id,
+          receiver,
+          units,
+          date: today,
+          files: [],
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+    const tooMany = await save(9, "I Komang Adi");
+    expect(tooMany).toBeInstanceOf(client.AdminValidationError);
+    expect((tooMany as InstanceType<typeof client.AdminValidationError>).fieldErrors.unit_receipt).toEqual([
+      "Unit Diterima maksimal 2",
+    ]);
+    const empty = await save(1, " ");
+    expect((empty as InstanceType<typeof client.AdminValidationError>).fieldErrors.name_receipt).toEqual([
+      "Nama Penerima Wajib Diisi",
+    ]);
+    expect(await recordOf(id)).toEqual(record);
+  });
+
+  it("is a 404 on another buyer's record, which stays as it was", async () => {
+    const { id, record } = await receivedRecord();
+    const refused = await documents
+      .saveReceipt(adminFor(other), record.id, "update", {
+        customerId: other.id,
+        receiver: "Bukan Pemilik",
+        units: 1,
+        date: today,
+        files: [],
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(client.AdminError);
+    expect((refused as InstanceType<typeof client.AdminError>).status).toBe(404);
+    expect(await recordOf(id)).toEqual(record);
+  });
+});
