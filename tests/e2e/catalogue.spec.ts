@@ -76,6 +76,30 @@ test.describe("home", () => {
     await expect(bottom.nth(0)).toHaveAttribute("href", "/produk?kategori=1");
   });
 
+  test("what lies below the first screen is rendered only near it, in a box of about its size", async ({
+    page,
+  }) => {
+    // content-visibility: auto keeps the first rendering task to about one screen (issue 22).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    // A block's children are what the browser skips while the block is far from the screen.
+    const rendered = (selector: string) =>
+      page
+        .locator(`${selector} > *`)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    expect(await rendered("#rekomendasi")).toBe(false);
+    expect(await rendered(".footer-grid")).toBe(false);
+    const before = await height();
+    await page.locator(".copyright").scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(".footer-grid")).toBe(true);
+    await page.locator("#rekomendasi").scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered("#rekomendasi")).toBe(true);
+    // The placeholders are the measured heights: the page grows or shrinks by under 3 %.
+    expect(Math.abs((await height()) - before) / before).toBeLessThan(0.03);
+  });
+
   test("loads more recommendations", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#rekomendasi");
