@@ -52,6 +52,8 @@ describe("cart", () => {
     expect(Array.isArray(line.product.image)).toBe(true);
     expect(Array.isArray(line.product.promo)).toBe(true);
     expect(line.product.stock).toBeGreaterThan(0);
+    // The quotation names each line's unit from here, without reading the product.
+    expect(line.product.unit).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
   it("blocks more than the stock with the spec's message naming the quantity already in the cart", async () => {

@@ -56,6 +56,14 @@ for (const viewport of WIDTHS) {
     await expect(page.getByTestId("quotation-satker")).not.toHaveText("-");
     await expect(page.getByTestId("quotation-words")).toContainText("rupiah");
     await expect(page.getByText("Ongkos kirim belum termasuk")).toBeVisible();
+    // Each line names its product's unit, as the host's product page gives it.
+    const units = await Promise.all(
+      [PLAIN, PROMO].map(async (id) => {
+        const answer = await request.get(`/admin-host/api/product/${id}`);
+        return ((await answer.json()) as { data: { unit: { name: string } } }).data.unit.name;
+      }),
+    );
+    expect(lines.map((cells) => cells[3])).toEqual(units);
     // Sum of the lines as shown, promo price included.
     const subtotals = lines.map((cells) => Number(cells[5].replace(/\D/g, "")));
     expect(subtotals.reduce((a, b) => a + b, 0)).toBe(quoted.total);

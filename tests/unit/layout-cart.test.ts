@@ -16,6 +16,7 @@ const line = (id: number): CartItem => ({
     status: "enabled",
     image: [],
     promo: null,
+    unit: "Unit",
   },
 });
 

@@ -13,7 +13,16 @@ import {
 const line = (id: number, qty: number, price: number, extra: object = {}) => ({
   id,
   qty,
-  product: { id: id * 10, name: `Produk ${id}`, price, stock: 100, status: "enabled", promo: null, ...extra },
+  product: {
+    id: id * 10,
+    name: `Produk ${id}`,
+    unit: id === 1 ? "Rim" : "Unit",
+    price,
+    stock: 100,
+    status: "enabled",
+    promo: null,
+    ...extra,
+  },
 });
 
 const cart = [
@@ -23,14 +32,10 @@ const cart = [
   line(4, 200, 5_000),
   line(5, 7, 33_333),
 ];
-const units = new Map([
-  [10, "Rim"],
-  [20, "Unit"],
-]);
 
 describe("quotationLines", () => {
   it("quotes the ticked lines the cart lets through, at the promo price", () => {
-    const lines = quotationLines(cart, new Set([1, 2, 3, 4]), units);
+    const lines = quotationLines(cart, new Set([1, 2, 3, 4]));
     expect(lines.map((l) => [l.cartId, l.unit, l.unitPrice, l.subtotal])).toEqual([
       [1, "Rim", 125_000, 375_000],
       [2, "Unit", 72_000, 144_000],
@@ -40,7 +45,7 @@ describe("quotationLines", () => {
 
 describe("quotationTotals", () => {
   it("equals checkout's summary of the same lines before shipping", () => {
-    const lines = quotationLines(cart, new Set([1, 2, 5]), units);
+    const lines = quotationLines(cart, new Set([1, 2, 5]));
     const checkout = summaryOf(
       {
         shipping_cost: null,
@@ -67,7 +72,7 @@ describe("number and dates", () => {
   // 23:30 UTC is already the next day in WITA (UTC+8).
   const now = new Date("2026-11-24T23:30:00Z");
   const day = witaDay(now);
-  const lines = quotationLines(cart, new Set([1, 2]), units);
+  const lines = quotationLines(cart, new Set([1, 2]));
 
   it("dates the quotation by the WITA day and adds the validity days", () => {
     expect(formatDate(day)).toBe("25 November 2026");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dataOf, images, numeric, type AdminClient } from "./client.server";
+import { textOrEmpty } from "./fields.server";
 
 /** Only the first promo counts (000 §3). */
 export const productPromo = z
@@ -26,6 +27,11 @@ export const cartItemSchema = z.object({
     status: z.string().nullish(),
     image: images,
     promo: productPromo,
+    // The product summary's unit (docs/admin-api.md): the quotation names it per line.
+    unit: z
+      .object({ name: textOrEmpty })
+      .nullish()
+      .transform((unit) => unit?.name ?? ""),
   }),
 });
 

@@ -1,12 +1,11 @@
 // Everything the quotation page and its .xlsx show, read together from the calls the storefront
-// already makes: the cart, the address book, the buyer, the shop's settings, then each quoted
-// product (its unit) at once.
+// already makes: the cart (its lines carry each product's unit), the address book, the buyer and
+// the shop's settings, all at once: one host round trip.
 import { redirect } from "@remix-run/node";
 import { SITE_NAME } from "~/components/layout/types";
 import { listAddresses, type AddressEntry } from "~/lib/admin/address.server";
 import { listCart } from "~/lib/admin/cart.server";
-import { getProduct } from "~/lib/admin/catalogue.server";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { getCurrentUser } from "~/lib/admin/user.server";
 import { env } from "~/env.server";
@@ -31,19 +30,6 @@ function deliveryOf(entry: AddressEntry) {
   };
 }
 
-async function unitsOf(admin: Awaited<ReturnType<typeof adminClient>>, productIds: number[]) {
-  const products = await Promise.all(
-    productIds.map((id) =>
-      getProduct(admin, id).catch((error: unknown) => {
-        // A product gone since it was put in the cart still quotes, without its unit.
-        if (error instanceof AdminError) return null;
-        throw error;
-      }),
-    ),
-  );
-  return new Map(products.flatMap((product) => (product ? [[product.id, product.unit] as const] : [])));
-}
-
 export async function loadQuotation(request: Request, now = new Date()) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
@@ -55,9 +41,7 @@ export async function loadQuotation(request: Request, now = new Date()) {
     getCurrentUser(request),
     getSettings(),
   ]);
-  const chosen = items.filter((item) => selected.includes(item.id));
-  const units = await unitsOf(admin, [...new Set(chosen.map((item) => item.product.id))]);
-  const lines = quotationLines(items, new Set(selected), units);
+  const lines = quotationLines(items, new Set(selected));
   if (lines.length === 0) {
     flash(user.session, { kind: "error", message: NOTHING_SELECTED });
     throw redirect("/keranjang-belanja", { headers: { "Set-Cookie": await commitSession(user.session) } });

@@ -20,16 +20,17 @@ export type QuotationLine = {
 
 export type QuotationTotals = { total: number; ppn: number; grandTotal: number };
 
-type QuotedCartLine = CartLine & { product: CartLine["product"] & { id: number; name: string } };
+type QuotedCartLine = CartLine & {
+  product: CartLine["product"] & { id: number; name: string; unit: string };
+};
 
 /**
  * The selected lines the cart would let through to checkout (not disabled, enough stock), in the
- * cart's order; `units` names each product's unit (from its product page).
+ * cart's order.
  */
 export function quotationLines(
   items: readonly QuotedCartLine[],
   selected: ReadonlySet<number>,
-  units: ReadonlyMap<number, string>,
 ): QuotationLine[] {
   return items
     .filter((item) => selected.has(item.id) && selectionBlock(item) === null)
@@ -40,7 +41,7 @@ export function quotationLines(
         productId: item.product.id,
         name: item.product.name,
         qty: item.qty,
-        unit: units.get(item.product.id) ?? "",
+        unit: item.product.unit,
         unitPrice: price,
         subtotal: price * item.qty,
       };
