@@ -125,8 +125,6 @@ type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
   handlers: Record<z.infer<S>["intent"], OrderActionHandler>;
   /** The upload spec of a modal whose form carries files (streamed to disk); null: a plain form. */
   uploadSpec?: (modal: string | null) => UploadSpec | null;
-  /** The busy host's answer; every form of the order page takes busyFormAnswer, the default. */
-  busy?: typeof busyFormAnswer;
 };
 
 /**
@@ -137,7 +135,7 @@ type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
 export async function tabAction<S extends z.ZodType<{ intent: string }>>(
   { request }: ActionFunctionArgs,
   tab: TabId,
-  { intents, handlers, uploadSpec, busy = busyFormAnswer }: TabActionOptions<S>,
+  { intents, handlers, uploadSpec }: TabActionOptions<S>,
 ) {
   const req = await orderRequest(request);
   const spec = uploadSpec?.(req.modal) ?? null;
@@ -149,7 +147,7 @@ export async function tabAction<S extends z.ZodType<{ intent: string }>>(
     if (!parsed.success) throw new Response("Permintaan tidak dikenal", { status: 400 });
     const intent: z.infer<S>["intent"] = parsed.data.intent;
     return await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
-      (error: unknown) => busy(error, request, intent, upload ?? fields) ?? orNotFound(error),
+      (error: unknown) => busyFormAnswer(error, request, intent, upload ?? fields) ?? orNotFound(error),
     );
   } finally {
     await upload?.dispose();
