@@ -89,10 +89,6 @@ app.use(
   }),
 );
 
-// The chat poll's answer is an empty 204 or a few lines of JSON, under compression's 1 kB
-// threshold: its wrapping of every write was a tenth of the poll's cost (issue 22).
-const compress = compression();
-app.use((req, res, next) => (req.path === CHAT_POLL_PATH ? next() : compress(req, res, next)));
 app.use(
   securityHeaders({
     development,
@@ -107,6 +103,20 @@ app.use(bodyLimits());
 app.use(noStoreWithCookies());
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
+const serverBuild = async () => (typeof build === "function" ? await build() : build);
+const loadContext = (req: Request, res: Response): AppLoadContext => ({
+  cspNonce: String(res.locals.cspNonce),
+  // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+  refusal: res.locals.refusal as number | undefined,
+  requestId: currentRequest()?.id ?? "",
+});
+
+// Ahead of compression too: the poll's answer (an empty 204 or a few lines of JSON) is under its
+// 1 kB threshold, yet wrapping every write cost a tenth of the poll (issue 22).
+app.use(chatPoll({ build: serverBuild, loadContext }));
+app.use(compression());
+
 if (development) {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -121,21 +131,12 @@ if (development) {
   app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
 }
-const serverBuild = async () => (typeof build === "function" ? await build() : build);
 
-const loadContext = (req: Request, res: Response): AppLoadContext => ({
-  cspNonce: String(res.locals.cspNonce),
-  // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
-  clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-  refusal: res.locals.refusal as number | undefined,
-  requestId: currentRequest()?.id ?? "",
-});
 const handleRemix = createRequestHandler({
   build,
   mode: development ? "development" : "production",
   getLoadContext: loadContext,
 });
-app.use(chatPoll({ build: serverBuild, loadContext }));
 app.all("*", refuseCrossSite(handleRemix), handleRemix);
 
 const server = app.listen(env.port, () => {
