@@ -101,7 +101,8 @@ async function expectMedia(
 ) {
   const image = card.locator(".feedback-media img").first();
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // A lazy image: visible before its bytes arrive, so wait for it to decode rather than read once.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   if (!video) return;
   const player = card.locator(".feedback-media video");
   await expect(player).toHaveAttribute("controls", "");

@@ -59,7 +59,10 @@ test("every page's title has one form: 'Page | Toko Pengadaan'", async ({ page }
   await page.goto("/produk");
   await page.locator('a[href*="/produk-detail?id_produk="]').first().click();
   await page.waitForURL(/\/produk-detail\?id_produk=/);
-  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  // With JS the URL can change a moment before the detail renders: read its own heading.
+  const heading = page.locator(".product-detail h1");
+  await expect(heading).toBeVisible();
+  const name = (await heading.innerText()).trim();
   expect(name).not.toBe("");
   await expect(page).toHaveTitle(`${name} | Toko Pengadaan`);
 });
