@@ -19,7 +19,7 @@ import { guardProcess, requestScope } from "./server/request-guard.ts";
 import { currentRequest } from "./server/request-context.ts";
 import { requestLog } from "./server/request-log.ts";
 import { routePattern } from "./server/route-pattern.ts";
-import { origins, securityHeaders } from "./server/security.ts";
+import { dataAnswerHeaders, origins, securityHeaders } from "./server/security.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 
 guardProcess();
@@ -28,6 +28,8 @@ const logger = createLogger("storefront");
 const metrics = env.metricsPort ? createMetrics() : null;
 const app = express();
 app.disable("x-powered-by");
+// Nothing reads req.query (Remix reads the URL itself): qs's parse of every query string is skipped.
+app.set("query parser", false);
 app.set("trust proxy", env.trustProxy);
 app.use(requestScope());
 
@@ -76,6 +78,17 @@ const adminHost = env.embeddedAdminHost
 // The embedded host logs its requests as the standalone one does, under the caller's request id.
 if (adminHost) app.use("/admin-host", logRequests(createLogger("admin-host"), adminHost.handler, routeOf));
 
+let build: ServerBuild | (() => Promise<ServerBuild>);
+const serverBuild = async () => (typeof build === "function" ? await build() : build);
+const loadContext = (req: Request, res: Response): AppLoadContext => ({
+  // The chat poll's answers carry no page, and no nonce is made for them.
+  cspNonce: String(res.locals.cspNonce ?? ""),
+  // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+  refusal: res.locals.refusal as number | undefined,
+  requestId: currentRequest()?.id ?? "",
+});
+
 app.use(
   requestLog({
     logger,
@@ -88,6 +101,11 @@ app.use(
     metrics,
   }),
 );
+
+// The chat poll, logged as any request, is answered here with fixed headers (no page, so no
+// nonce), and ahead of compression: its answer (an empty 204 or a few lines of JSON) is under
+// compression's 1 kB threshold, yet wrapping every write cost a tenth of the poll (issue 22).
+app.use(chatPoll({ build: serverBuild, loadContext, headers: dataAnswerHeaders({ hsts: env.cookieSecure }) }));
 
 app.use(
   securityHeaders({
@@ -102,19 +120,6 @@ app.use(
 app.use(bodyLimits());
 app.use(noStoreWithCookies());
 
-let build: ServerBuild | (() => Promise<ServerBuild>);
-const serverBuild = async () => (typeof build === "function" ? await build() : build);
-const loadContext = (req: Request, res: Response): AppLoadContext => ({
-  cspNonce: String(res.locals.cspNonce),
-  // The client's address as TRUST_PROXY defines it (abuse limits); never a header read in app/.
-  clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-  refusal: res.locals.refusal as number | undefined,
-  requestId: currentRequest()?.id ?? "",
-});
-
-// Ahead of compression too: the poll's answer (an empty 204 or a few lines of JSON) is under its
-// 1 kB threshold, yet wrapping every write cost a tenth of the poll (issue 22).
-app.use(chatPoll({ build: serverBuild, loadContext }));
 app.use(compression());
 
 if (development) {

@@ -16,9 +16,11 @@ const ROUTE_ID = "routes/profil.chat_.pesan";
 type Options = {
   build: () => Promise<ServerBuild>;
   loadContext: (req: Request, res: ExpressResponse) => AppLoadContext;
+  /** Set on every answer given here (server/security.ts dataAnswerHeaders: no page, no nonce). */
+  headers: readonly [string, string][];
 };
 
-export function chatPoll({ build, loadContext }: Options): RequestHandler {
+export function chatPoll({ build, loadContext, headers }: Options): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" || req.path !== CHAT_POLL_PATH) return next();
     const loader = (await build()).routes[ROUTE_ID]?.module.loader;
@@ -36,6 +38,7 @@ export function chatPoll({ build, loadContext }: Options): RequestHandler {
     // What the loader throws besides a Response (a redirect, a host failure) is left to Remix,
     // which logs it and answers its 500 as for any route.
     if (!(answer instanceof Response)) return next();
+    for (const [name, value] of headers) res.setHeader(name, value);
     sendRemixResponse(res, answer).catch(next);
   };
 }

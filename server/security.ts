@@ -58,3 +58,19 @@ export function securityHeaders({ development, imageOrigins, formOrigins, hsts }
     headers(req, res, next);
   };
 }
+
+/**
+ * The headers of an answer no browser shows as a page (the chat poll's 204 or JSON lines), made
+ * once: nothing in it runs, so it needs no nonce, and helmet building its policy with a fresh
+ * nonce on every poll was a tenth of the poll's CPU (issue 22).
+ */
+export function dataAnswerHeaders({ hsts }: Pick<Options, "hsts">): readonly [string, string][] {
+  return [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ...(hsts ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
+}

@@ -7,6 +7,7 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatPoll } from "../../server/chat-poll.ts";
+import { dataAnswerHeaders } from "../../server/security.ts";
 import { startHost, type Buyer, type TestHost } from "./support/host.ts";
 
 const HANDED_ON = 599;
@@ -26,7 +27,13 @@ beforeAll(async () => {
   const route = await import("~/routes/profil.chat_.pesan");
   const build = { routes: { "routes/profil.chat_.pesan": { module: route } } } as unknown as ServerBuild;
   const app = express();
-  app.use(chatPoll({ build: async () => build, loadContext: () => ({ cspNonce: "" }) }));
+  app.use(
+    chatPoll({
+      build: async () => build,
+      loadContext: () => ({ cspNonce: "" }),
+      headers: dataAnswerHeaders({ hsts: true }),
+    }),
+  );
   app.use((_req, res) => void res.status(HANDED_ON).end());
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -72,6 +79,11 @@ describe("the chat poll ahead of Remix", () => {
     expect(quiet.headers.get("cache-control")).toBe("private, no-store");
     expect(quiet.headers.get("vary")).toBe("Cookie");
     expect(quiet.headers.get("set-cookie")).toBeNull();
+    // Answered ahead of helmet: its own fixed headers, a policy that lets nothing run or frame it.
+    expect(quiet.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(quiet.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(quiet.headers.get("x-frame-options")).toBe("DENY");
+    expect(quiet.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
 
     await host.operator(`chat/${buyer.id}`, { message: "Besok pagi" });
     const news = await poll(cookie, after(sent));
@@ -80,6 +92,8 @@ describe("the chat poll ahead of Remix", () => {
     expect(lines).toEqual([expect.objectContaining({ text: "Besok pagi", mine: false })]);
     // The admin's message is seen in the open chat: the session counts it (the menu's badge).
     expect(news.headers.get("set-cookie")).toMatch(/^sesi=/);
+    expect(news.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(news.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await poll(cookie, after(lines[0]))).status).toBe(204);
   });
 
@@ -109,6 +123,7 @@ describe("the chat poll ahead of Remix", () => {
       const answer = await poll(cookie, "?id=1&date=2026-01-01T00:00:00.000Z");
       expect(answer.status).toBe(302);
       expect(answer.headers.get("location")).toBe(signIn);
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
     }
     const ended = await host.createBuyer();
     const cookie = await cookieOf(ended);

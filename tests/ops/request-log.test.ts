@@ -110,7 +110,10 @@ describe("metrics", () => {
     let last = 0;
     let refused = 0;
     for (let attempt = 0; attempt < 6; attempt++) {
-      last = (await buyer.submit("/login", { email: account.username, password: "salah-sandi-1" })).status;
+      const answer = await buyer.submit("/login", { email: account.username, password: "salah-sandi-1" });
+      // A request is counted once its answer has ended; fetch resolves at its headers.
+      await answer.arrayBuffer();
+      last = answer.status;
       if (last === 429) refused++;
     }
     expect(last).toBe(429);

@@ -151,7 +151,11 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     // Multipart (uploads) goes at the host's pace, fetch would read a file ahead into memory;
     // its time limit grows with the files it carries.
     const limitMs = body instanceof FormData ? uploadTimeLimit(body, env.adminTimeoutMs) : env.adminTimeoutMs;
-    const timeout = AbortSignal.timeout(limitMs);
+    // A timer cleared once the answer is read, not AbortSignal.timeout: that one fires after
+    // every call that ended long before, each time building a DOMException (issue 22).
+    const timer = new AbortController();
+    const timeout = timer.signal;
+    const clock = setTimeout(() => timer.abort(new DOMException("timeout", "TimeoutError")), limitMs);
     let response: Response;
     try {
       const init = { method, headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
@@ -159,13 +163,17 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
         ? sendMultipart(url, { ...init, body })
         : sendSmall(url, { ...init, body, onHeaders: answered }));
     } catch (error) {
+      clearTimeout(clock);
       answered(0);
       throw fetchFailure(error, signal, timeout, path);
     }
     answered(response.status);
 
     const busy = busyHost(response, path);
-    if (busy) throw busy;
+    if (busy) {
+      clearTimeout(clock);
+      throw busy;
+    }
     let json: unknown;
     try {
       json = await response.json();
@@ -173,6 +181,8 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
       if (timeout.aborted) throw hostFailure(504, `timeout after ${env.adminTimeoutMs} ms`, path);
       if (response.status === 401) return onUnauthenticated();
       throw hostFailure(502, `status ${response.status} with a body that is not JSON`, path);
+    } finally {
+      clearTimeout(clock);
     }
 
     // A failed sign-in is also a 401, but with its own message for the form (000 §8).
