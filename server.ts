@@ -105,7 +105,9 @@ app.use(
 // The chat poll, logged as any request, is answered here with fixed headers (no page, so no
 // nonce), and ahead of compression: its answer (an empty 204 or a few lines of JSON) is under
 // compression's 1 kB threshold, yet wrapping every write cost a tenth of the poll (issue 22).
-app.use(chatPoll({ build: serverBuild, loadContext, headers: dataAnswerHeaders({ hsts: env.cookieSecure }) }));
+app.use(
+  chatPoll({ build: serverBuild, loadContext, headers: dataAnswerHeaders({ hsts: env.cookieSecure }) }),
+);
 
 app.use(
   securityHeaders({

@@ -71,6 +71,8 @@ export function dataAnswerHeaders({ hsts }: Pick<Options, "hsts">): readonly [st
     ["X-Frame-Options", "DENY"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
-    ...(hsts ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ...(hsts
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
   ];
 }
