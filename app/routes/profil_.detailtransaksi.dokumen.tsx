@@ -30,7 +30,6 @@ export function loader({ request }: LoaderFunctionArgs) {
         "Content-Type": "application/msword",
         "Content-Disposition": `attachment; filename="${templateName(slot)}"`,
         "Cache-Control": PRIVATE_NO_STORE,
-        "X-Content-Type-Options": "nosniff",
       },
     });
   });

@@ -213,6 +213,8 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   const answer = await page.request.get(templateUrl(order.id, record.id, "bast"));
   expect(answer.headers()["content-type"]).toBe("application/msword");
   expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  // Once: helmet sets it on every answer, so the route must not add a second copy.
+  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
   expect(await answer.text()).toContain("JNE7788990011");
 
   // Everything at once: the filled templates and the uploaded documents, named by invoice and slot.
