@@ -24,7 +24,7 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
