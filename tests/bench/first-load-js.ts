@@ -12,6 +12,11 @@ const flags = [
   "--disable-sync",
 ];
 
+/** The system Chromium (or CHROMIUM_PATH) with the flags this machine needs; the bench's browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: flags });
+}
+
 export type FirstLoadJs = {
   /** Gzip size of a page's scripts in kB, `cookie` (a Cookie header) sent when given. */
   measure(path: string, cookie?: string): Promise<number>;
@@ -23,10 +28,7 @@ export type FirstLoadJs = {
 const phone = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 1.75, isMobile: true };
 
 export async function firstLoadJs(base: string): Promise<FirstLoadJs> {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: flags,
-  });
+  const browser = await launchChromium();
   /** Sums `size` of each response of `type` while the page loads until the network is idle. */
   async function load(
     path: string,

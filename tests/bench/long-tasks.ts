@@ -9,7 +9,8 @@
 // Lighthouse's simulation multiplies by 4, so such a task blocks for more than 50 ms there. The
 // "CPU TBT" is Σ (4 × CPU − 50) over those tasks after the first contentful paint. Wall/CPU is how
 // much longer the tasks took than the CPU they used: about 1 on a quiet machine.
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "@playwright/test";
+import { launchChromium } from "./first-load-js.ts";
 import { median } from "./lighthouse.ts";
 
 type TraceEvent = {
@@ -99,16 +100,7 @@ export async function measureLongTasks(
   runs: number,
   cookie?: string,
 ): Promise<Map<string, Load[]>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const loads = new Map<string, Load[]>(urls.map((url) => [url, []]));
     for (let run = 0; run < runs; run++) {

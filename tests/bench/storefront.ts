@@ -404,29 +404,9 @@ async function main(): Promise<void> {
   console.log("measuring the chat poll (median of 3) ...");
   const pollFigures = await medianPoll(cookie, [storefront, host], 3, () => {});
   console.log(`measuring Lighthouse, public and signed-in pages (median of ${lighthouseRuns}) ...`);
-  const lighthouse = new Map([
-    ...(await measureLighthouse(
-      publicPages.map((page) => base + page.path),
-      lighthouseRuns,
-    )),
-    ...(await measureLighthouse(
-      signedInPages.map((page) => base + page.path),
-      lighthouseRuns,
-      cookie,
-    )),
-  ]);
+  const lighthouse = await publicAndSignedIn(measureLighthouse, cookie);
   console.log(`measuring main-thread tasks by CPU time (${lighthouseRuns} loads a page) ...`);
-  const longTasks = new Map([
-    ...(await measureLongTasks(
-      publicPages.map((page) => base + page.path),
-      lighthouseRuns,
-    )),
-    ...(await measureLongTasks(
-      signedInPages.map((page) => base + page.path),
-      lighthouseRuns,
-      cookie,
-    )),
-  ]);
+  const longTasks = await publicAndSignedIn(measureLongTasks, cookie);
   await stop(storefront);
   console.log("measuring first requests of fresh processes ...");
   const coldFast = await coldTimes();
@@ -454,6 +434,24 @@ async function main(): Promise<void> {
   printTable(slow);
   printPoll(pollFigures);
   printLighthouse(lighthouse, longTasks, slow);
+}
+
+/** A browser measurement of the public pages, then of the signed-in ones with the demo buyer's cookie. */
+async function publicAndSignedIn<T>(
+  measurePages: (urls: string[], runs: number, cookie?: string) => Promise<Map<string, T>>,
+  cookie: string,
+): Promise<Map<string, T>> {
+  return new Map([
+    ...(await measurePages(
+      publicPages.map((page) => base + page.path),
+      lighthouseRuns,
+    )),
+    ...(await measurePages(
+      signedInPages.map((page) => base + page.path),
+      lighthouseRuns,
+      cookie,
+    )),
+  ]);
 }
 
 /** The public pages a visitor lands on, measured with Lighthouse (mobile, default throttling). */
