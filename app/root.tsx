@@ -96,6 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="description" content={description} />
         <Meta />
         <Links />
+        {/* The first paint waits until the parser reaches the footer (Chromium 124+; others ignore
+            it): painting part of the page and then styling and laying out the rest in a second
+            long task after FCP was what sent TBT from 0 to 100-200 ms (architecture.md). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body id="top">
         {children}

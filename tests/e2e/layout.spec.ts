@@ -118,6 +118,27 @@ test("the page's modules load after its first paint, and hydrate without an erro
   expect(errors).toEqual([]);
 });
 
+test("the first paint waits for the page up to its footer, and a page without one still paints", async ({
+  page,
+}) => {
+  // Painting half a page and then styling the rest in a second long task cost up to 200 ms of TBT.
+  for (const path of ["/", "/produk", "/tidak-ada-halaman-ini"]) {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+      "href",
+      "#site-footer",
+    );
+    await expect(page.locator("footer#site-footer")).toHaveCount(1);
+  }
+  // The sign-in page has no footer: the end of the document releases its first paint.
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (test.info().project.name === "js") {
+    const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
+    expect(painted).toBe(1);
+  }
+});
+
 test("a request body over the limit is refused before Remix reads it", async ({ request }) => {
   const response = await request.post("/tidak-ada-halaman-ini", {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -14,7 +14,7 @@ const SOCIAL = ["facebook", "twitter", "instagram", "linkedin"] as const;
 
 export function Footer({ settings }: { settings: LayoutSettings }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
         <section>
           <h2>Kantor Pusat</h2>
