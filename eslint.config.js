@@ -46,6 +46,8 @@ export default tseslint.config(
       ...react.configs.flat["jsx-runtime"].rules,
       // Types are checked by TypeScript, not at run time.
       "react/prop-types": "off",
+      // HTML's `blocking="render"` (decision 0016), newer than the rule's list of attributes.
+      "react/no-unknown-property": ["error", { ignore: ["blocking"] }],
     },
   },
   {
