@@ -15,6 +15,8 @@ test("another buyer's transaction id, an unknown one and a non-number are a 404 
   request,
   buyer,
 }) => {
+  // 35 page loads and four posts: more than the default 30 s on a slow machine with JavaScript.
+  test.slow();
   const owner = await hostToken(request, await createBuyer(request, true));
   const theirs = await documentOrder(request, owner);
   await choosePayment(request, owner, theirs.id, "BPD", "http://localhost/profil/respon");
