@@ -41,7 +41,7 @@ const LONG_CPU_MS = 12.5;
 
 export type Load = { cpuTbt: number; wallPerCpu: number; tasks: string[] };
 
-export async function traceLoad(browser: Browser, url: string, cookie?: string): Promise<Load> {
+async function traceLoad(browser: Browser, url: string, cookie?: string): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -126,7 +126,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${median(results.map((load) => load.wallPerCpu)).toFixed(2)}`,
     );
     results.forEach((load, run) => {
-      console.log(`  run ${run + 1}: ${load.tasks.length ? load.tasks.join(" | ") : "no task over 12.5 ms"}`);
+      console.log(
+        `  run ${run + 1}: ${load.tasks.length ? load.tasks.join(" | ") : `no task over ${LONG_CPU_MS} ms`}`,
+      );
     });
   }
 }
