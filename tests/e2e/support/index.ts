@@ -103,6 +103,9 @@ export async function signIn(page: Page, buyer: Pick<Buyer, "username" | "passwo
   await page.locator('input[name="password"]').fill(buyer.password);
   await page.locator('form:has(input[name="password"]) [type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== "/login");
+  // With JavaScript the address changes a moment before the next page replaces the login form:
+  // a field filled in that moment would be the login form's.
+  await expect(page.locator('form[action^="/login"]')).toHaveCount(0);
 }
 
 type Fixtures = {
