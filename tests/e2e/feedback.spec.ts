@@ -22,8 +22,9 @@ import { memoryOf, resetPeak } from "./support/server-memory";
 import { startStorefront } from "./support/storefront";
 
 test.use({ buyerWithAddress: true });
-// Journeys of several forms, files and pages each; two cores are shared with other runs.
-test.describe.configure({ timeout: 60_000 });
+// Journeys of several forms, files and pages each (the longest took 50 s on a slow 2-core
+// machine beside another worker); two cores are shared with other runs.
+test.describe.configure({ timeout: 90_000 });
 
 const TEXT = {
   noReviews: "Anda belum memilliki Ulasan",

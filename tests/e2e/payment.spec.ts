@@ -86,6 +86,7 @@ test("BPD: choose, bank page, refused proofs, a PDF proof, the operator verifies
   request,
   buyer,
 }, testInfo) => {
+  test.slow(); // four uploads and the operator's step: 23 s beside another worker on 2 cores
   const js = testInfo.project.name === "js";
   const { host, order } = await buyerWithOrder(request, buyer);
   await signIn(page, buyer, tab(order.id));

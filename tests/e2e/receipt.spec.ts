@@ -107,6 +107,7 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   request,
   buyer,
 }, testInfo) => {
+  test.slow(); // a dozen posts with files: 25 s beside another worker on a 2-core machine
   const js = testInfo.project.name === "js";
   const host = await hostToken(request, buyer);
   const order = await shippedOrder(request, host, {

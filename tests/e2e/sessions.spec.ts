@@ -27,6 +27,7 @@ test("a password change on one device signs the other two out", async ({
   baseURL,
   javaScriptEnabled,
 }) => {
+  test.slow(); // three browsers signed in: 20 s beside another worker on a 2-core machine
   const [changer, ...others] = await devices(browser, { baseURL, javaScriptEnabled }, buyer, 3);
   await changer.goto("/profil/sunting-profil?modal=sandi");
   const dialog = changer.getByRole("dialog", { name: "Ubah Kata Sandi" });
