@@ -4,7 +4,7 @@
 // (embedded host, own data folder), so other tests never meet them.
 import type { Page } from "@playwright/test";
 import { cartLines, hostSignIn, productName, putInCart } from "./cart.helpers";
-import { createBuyer, expect, setHostFault, test, type Buyer } from "./support";
+import { createBuyer, expect, setHostFault, signIn, test, type Buyer } from "./support";
 import { useOwnShop } from "./support/own-shop";
 
 const PRODUCT = 12;
@@ -15,13 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 const shop = useOwnShop("host-busy");
 
-async function signIn(page: Page, buyer: Buyer) {
-  await page.goto(`${shop.storefront.url}/login`);
-  await page.getByLabel("Email / Username").fill(buyer.username);
-  await page.getByLabel("Kata sandi").fill(buyer.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
-}
+const signInHere = (page: Page, buyer: Buyer) => signIn(page, buyer, undefined, shop.storefront.url);
 
 test("the product page under a 429 is the 503 page with Retry-After, not 'Produk tidak ditemukan'", async ({
   page,
@@ -46,7 +40,7 @@ test("a cart post under a 429 answers 503 with Retry-After and keeps the typed q
   page,
 }) => {
   const buyer = await createBuyer(shop.api);
-  await signIn(page, buyer);
+  await signInHere(page, buyer);
   await page.goto(`${shop.storefront.url}/produk-detail?id_produk=${PRODUCT}`);
   await page.getByLabel("Jumlah").fill("3");
 
@@ -74,7 +68,7 @@ test("the checkout under a 429 is the 503 page and stays in the session", async 
   const buyer = await createBuyer(shop.api);
   await putInCart(shop.api, await hostSignIn(shop.api, buyer), PRODUCT, 1);
   const name = await productName(shop.api, PRODUCT);
-  await signIn(page, buyer);
+  await signInHere(page, buyer);
   await page.goto(`${shop.storefront.url}/keranjang-belanja`);
   await page.getByRole("checkbox", { name: `Pilih ${name}` }).check();
   await page.getByRole("button", { name: "Checkout" }).click();

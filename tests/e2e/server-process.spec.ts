@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { chunkedUpload } from "../contract/support/chunked-upload";
 import { pngHeader } from "../contract/support/files";
 import { keepAliveConnection } from "../contract/support/raw-http";
-import { expect, HTTP_ONLY, operatorKey, test } from "./support";
+import { expect, HTTP_ONLY, operatorKey, signIn, test } from "./support";
 import { startFailingHost, startStorefront } from "./support/storefront";
 
 test.describe.configure({ mode: "serial" });
@@ -105,10 +105,7 @@ test(
 
 test("sign-out still signs the buyer out when the host fails to revoke the token", async ({ page }) => {
   const buyer = (await operator("customers", {})).data as { username: string; password: string };
-  await page.goto(`${storefront.url}/login?redirectTo=%2Fprofil%2Fberanda`);
-  await page.locator('input[name="email"]').fill(buyer.username);
-  await page.locator('input[name="password"]').fill(buyer.password);
-  await page.locator('form:has(input[name="password"]) [type="submit"]').click();
+  await signIn(page, buyer, "/profil/beranda", storefront.url);
   await expect(page).toHaveURL(/\/profil\/beranda$/);
 
   await operator("faults", { mode: "error500", path_prefix: "/customer/logout" });

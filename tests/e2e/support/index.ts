@@ -96,9 +96,17 @@ export async function endHostSessions(request: APIRequestContext, buyer: Buyer):
   expect(reset.ok()).toBe(true);
 }
 
-/** Signs in through /login (works with and without JavaScript) and waits to leave the page. */
-export async function signIn(page: Page, buyer: Pick<Buyer, "username" | "password">, redirectTo?: string) {
-  await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
+/**
+ * Signs in through /login (works with and without JavaScript) and waits for the next page.
+ * `origin`: a storefront of the test's own (startStorefront) instead of the suite's.
+ */
+export async function signIn(
+  page: Page,
+  buyer: Pick<Buyer, "username" | "password">,
+  redirectTo?: string,
+  origin = "",
+) {
+  await page.goto(`${origin}/login${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`);
   await page.locator('input[name="email"]').fill(buyer.username);
   await page.locator('input[name="password"]').fill(buyer.password);
   await page.locator('form:has(input[name="password"]) [type="submit"]').click();
