@@ -1,61 +1,46 @@
 import { defineConfig } from "@playwright/test";
 
-// Each e2e run serves its own production build on its own port with a fresh data folder,
-// so parallel runs (BUILD_DIR / E2E_PORT) never share state.
-const port = Number(process.env.E2E_PORT ?? 4100);
-const buildDir = process.env.BUILD_DIR ?? "build";
-const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
-export const operatorKey = "e2e-operator-key";
+// Three projects over one production build (BUILD_DIR). Every worker runs its own shop (a
+// storefront with its embedded host) on a copy of a data folder seeded once per run
+// (tests/support/shop.ts), so no test shares state with another worker's.
+// - http: tests/http, journeys without JavaScript as HTTP conversations (tests/http/kit);
+// - js: tests/e2e in Chromium with JavaScript;
+// - nojs: the tests of tests/e2e tagged @nojs in Chromium with JavaScript off: what only a
+//   browser shows (layout, focus, print, axe) and one canary journey per area, which checks
+//   the HTTP kit against the browser (decision 0002).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  globalSetup: "./tests/support/global-setup.ts",
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a failing test: no retry, here or in CI.
+  retries: 0,
   timeout: 30_000,
-  // A client-side navigation's page may appear seconds after its address on a loaded 2-core
-  // machine (seen after sign-out in a full run); a failing expectation only waits longer.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
+  // Runs side by side on one machine keep their artefacts apart.
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: "id-ID",
     timezoneId: "Asia/Makassar",
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromium,
   },
-  // Every journey runs with JavaScript on and off; a test tagged @http (HTTP_ONLY in
-  // tests/e2e/support) opens no page, so it runs once.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@http/ },
-    { name: "nojs", use: { javaScriptEnabled: false }, grepInvert: /@http/ },
-    { name: "http", grep: /@http/ },
+    { name: "http", testDir: "tests/http" },
+    { name: "js", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "nojs", testDir: "tests/e2e", grep: /@nojs/, use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node server.ts`,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      BUILD_DIR: buildDir,
-      ADMIN_HOST_DATA_DIR: dataDir,
-      OPERATOR_KEY: operatorKey,
-      SESSION_SECRET: "e2e-session-secret-at-least-32-characters-long",
-      COOKIE_SECURE: "false",
-    },
-  },
 });

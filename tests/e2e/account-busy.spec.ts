@@ -11,7 +11,7 @@ import { addressIds } from "./cart.helpers";
 import { expect, operatorKey, setHostFault, signIn, test } from "./support";
 import { ORDER_PRODUCTS, hostOrder, hostToken, offeredOrder } from "./support/orders";
 import { choosePayment, documentOrder, paymentOf, PNG_1PX } from "./support/payments";
-import { startStorefront } from "./support/storefront";
+import { startStorefront } from "../support/storefront";
 
 const BUSY =
   "Server toko sedang sibuk atau tidak dapat dihubungi. Data Anda belum terkirim, silakan coba lagi beberapa saat lagi.";

@@ -19,7 +19,7 @@ import {
 import { ORDER_PRODUCTS, hostToken } from "./support/orders";
 import { documentOrder } from "./support/payments";
 import { memoryOf, resetPeak } from "./support/server-memory";
-import { startStorefront } from "./support/storefront";
+import { startStorefront } from "../support/storefront";
 
 test.use({ buyerWithAddress: true });
 // Journeys of several forms, files and pages each (the longest took 50 s on a slow 2-core

@@ -4,7 +4,7 @@
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
 import { createBuyer, expect, HTTP_ONLY, signIn, test } from "./support";
-import { startStorefront } from "./support/storefront";
+import { startStorefront } from "../support/storefront";
 
 test("a form on another site posting to the shop gets the 403 page, and nothing runs", async ({
   page,

@@ -2,7 +2,7 @@
 // without a stack trace. A separate storefront process talks to a host this test controls,
 // so the shared embedded host is never switched into failure for other tests.
 import { expect, test } from "./support";
-import { startFailingHost, startStorefront } from "./support/storefront";
+import { startFailingHost, startStorefront } from "../support/storefront";
 
 test.describe.configure({ mode: "serial" });
 

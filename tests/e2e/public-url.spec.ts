@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { createBuyer, expect, HTTP_ONLY, latestMail, test } from "./support";
 import { HttpForms } from "./support/http-form";
 import { registration } from "./support/registration";
-import { startStorefront } from "./support/storefront";
+import { startStorefront } from "../support/storefront";
 
 const FORGED = "evil.example";
 

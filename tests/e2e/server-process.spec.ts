@@ -8,7 +8,7 @@ import { chunkedUpload } from "../contract/support/chunked-upload";
 import { pngHeader } from "../contract/support/files";
 import { keepAliveConnection } from "../contract/support/raw-http";
 import { expect, HTTP_ONLY, operatorKey, signIn, test } from "./support";
-import { startFailingHost, startStorefront } from "./support/storefront";
+import { startFailingHost, startStorefront } from "../support/storefront";
 
 test.describe.configure({ mode: "serial" });
 

@@ -7,7 +7,7 @@ import { createBuyer, expect, HTTP_ONLY, test, type Buyer } from "./support";
 import { formInputs, HttpForms, type HttpAnswer } from "./support/http-form";
 import { registration } from "./support/registration";
 import { startRedis } from "./support/redis";
-import { startStorefront } from "./support/storefront";
+import { startStorefront } from "../support/storefront";
 
 const SIGN_IN_BLOCKED = "Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.";
 /** Wrong passwords in a row (one account, one address) before sign-in is refused. */

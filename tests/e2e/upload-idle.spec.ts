@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect, HTTP_ONLY, test } from "./support";
 import { formInputs } from "./support/http-form";
 import { memoryOf } from "./support/server-memory";
-import { startStorefront } from "./support/storefront";
+import { startStorefront } from "../support/storefront";
 
 const STALLED = 40;
 const IDLE_MS = 1500;

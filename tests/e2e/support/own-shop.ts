@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { operatorKey, setHostFault, test } from "./index";
-import { startStorefront } from "./storefront";
+import { startStorefront } from "../../support/storefront";
 
 export type OwnShop = { storefront: Awaited<ReturnType<typeof startStorefront>>; api: APIRequestContext };
 

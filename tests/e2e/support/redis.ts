@@ -3,7 +3,7 @@
 // installs it in .ci/run): the shared store must not go untested silently.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { freePort } from "./storefront";
+import { freePort } from "../../support/storefront";
 
 const BINARY = process.env.REDIS_SERVER_PATH ?? "redis-server";
 

@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../e2e/support/storefront.ts";
+import { freePort } from "../../support/storefront.ts";
 
 export { freePort };
 
