@@ -1,11 +1,11 @@
 // Smaller holes of issue 9 (item 8): a form sent without its honeypot fields is a bot's, and a
 // redirect that sets a cookie (sign-in, sign-out) must not be kept by a shared cache.
-import { expect, HTTP_ONLY, test } from "./support";
+import { expect, ONCE, test } from "./support";
 import { formInputs, HttpForms } from "./support/http-form";
 
 test(
   "a form sent without its honeypot fields is refused on the three public forms",
-  HTTP_ONLY,
+  ONCE,
   async ({ baseURL, buyer }) => {
     const forms = new HttpForms(baseURL!);
     const values: Record<string, Record<string, string>> = {
@@ -26,7 +26,7 @@ test(
   },
 );
 
-test("redirects that set a cookie are sent private, no-store", HTTP_ONLY, async ({ baseURL, buyer }) => {
+test("redirects that set a cookie are sent private, no-store", ONCE, async ({ baseURL, buyer }) => {
   const forms = new HttpForms(baseURL!);
   const login = formInputs((await forms.get("/login")).text);
 

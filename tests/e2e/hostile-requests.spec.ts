@@ -3,7 +3,7 @@
 // memory: bodies are bounded by route, never buffered whole.
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
-import { createBuyer, expect, HTTP_ONLY, signIn, test } from "./support";
+import { createBuyer, expect, ONCE, signIn, test } from "./support";
 import { startStorefront } from "../support/storefront";
 
 test("a form on another site posting to the shop gets the 403 page, and nothing runs", async ({
@@ -28,7 +28,7 @@ test("a form on another site posting to the shop gets the 403 page, and nothing 
   await expect(page.locator("body")).not.toContainText(/at .*\.(js|ts):\d+/);
 });
 
-test("bodies no form of the shop sends are refused with the usual page", HTTP_ONLY, async ({ request }) => {
+test("bodies no form of the shop sends are refused with the usual page", ONCE, async ({ request }) => {
   const cases = [
     { type: "application/json", body: '{"email":"demo","password":"demo12345"}', status: 415 },
     { type: "text/plain", body: "email=demo\npassword=demo12345", status: 415 },
@@ -119,7 +119,7 @@ function postMultipart(url: string, size: number): Promise<{ status?: number; er
 
 test(
   "four 50 MB multipart posts at once to /login cost no memory; each refusal is one log line",
-  HTTP_ONLY,
+  ONCE,
   async ({ baseURL }, testInfo) => {
     test.setTimeout(120_000);
     // Its own process, for its memory and its log (the shared server's host answers its calls).

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { chunkedUpload } from "../contract/support/chunked-upload";
 import { pngHeader } from "../contract/support/files";
 import { keepAliveConnection } from "../contract/support/raw-http";
-import { expect, HTTP_ONLY, operatorKey, signIn, test } from "./support";
+import { expect, ONCE, operatorKey, signIn, test } from "./support";
 import { startFailingHost, startStorefront } from "../support/storefront";
 
 test.describe.configure({ mode: "serial" });
@@ -39,7 +39,7 @@ async function operator(path: string, body: unknown) {
 
 test(
   "the embedded host keeps answering through 20 oversize uploads and another upload call",
-  HTTP_ONLY,
+  ONCE,
   async () => {
     const buyer = (await operator("customers", {})).data as { id: number; email: string; password: string };
     const login = await fetch(`${hostApi()}/customer/login`, {
@@ -81,7 +81,7 @@ test(
 
 test(
   "a request whose promise rejects unhandled gets 500 and one log line; the shop keeps serving",
-  HTTP_ONLY,
+  ONCE,
   async () => {
     await operator("faults", { mode: "unhandled", path_prefix: "/percobaan" });
     const before = storefront.output().length;
@@ -123,7 +123,7 @@ test("sign-out still signs the buyer out when the host fails to revoke the token
 
 test(
   "SIGTERM closes idle keep-alive connections at once, ends a running page with Connection: close, exits 0",
-  HTTP_ONLY,
+  ONCE,
   async () => {
     test.setTimeout(120_000);
     const slowDataDir = await mkdtemp(join(tmpdir(), "storefront-shutdown-"));
@@ -182,7 +182,7 @@ test(
 
 test(
   "with a real host, SIGTERM closes the port at once and lets a running page end with Connection: close",
-  HTTP_ONLY,
+  ONCE,
   async () => {
     test.setTimeout(120_000);
     const host = await startFailingHost("hang");

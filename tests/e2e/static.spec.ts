@@ -1,6 +1,6 @@
 // The static pages (000 §2): texts from the host's settings, sanitised, with JavaScript on and off.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, HTTP_ONLY, test } from "./support";
+import { expect, ONCE, test } from "./support";
 
 type Settings = {
   phone: string;
@@ -110,7 +110,7 @@ test("/faq is the Pusat Bantuan with every question as an accordion", async ({ p
 
 test(
   "/favicon.ico is the shop's icon (browsers and some pages ask for it), not a 404",
-  HTTP_ONLY,
+  ONCE,
   async ({ request }) => {
     const icon = await request.get("/favicon.ico");
     expect(icon.status()).toBe(200);

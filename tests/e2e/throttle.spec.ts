@@ -3,7 +3,7 @@
 // Indonesian message, the form keeps what was typed; the Redis store shares one count
 // between processes.
 import type { APIRequestContext } from "@playwright/test";
-import { createBuyer, expect, HTTP_ONLY, test, type Buyer } from "./support";
+import { createBuyer, expect, ONCE, test, type Buyer } from "./support";
 import { formInputs, HttpForms, type HttpAnswer } from "./support/http-form";
 import { registration } from "./support/registration";
 import { startRedis } from "./support/redis";
@@ -35,7 +35,7 @@ function expectRefused(answer: HttpAnswer, message: string, maxSeconds: number) 
 
 test(
   "fifty wrong passwords: refused from the fifth on with 429 and Retry-After, a rotated X-Forwarded-For does not help",
-  HTTP_ONLY,
+  ONCE,
   async ({ request, baseURL }, testInfo) => {
     const buyer = await createBuyer(request);
     const wrong = await wrongPasswordMessage(request, buyer);
@@ -99,7 +99,7 @@ test("the sign-in page says when to try again and keeps the account name", async
 
 test(
   "password-reset mails and registrations are limited per address",
-  HTTP_ONLY,
+  ONCE,
   async ({ request, baseURL }) => {
     test.setTimeout(90_000);
     // Its own process: these counts are per address, and every test here shares 127.0.0.1.
@@ -142,7 +142,7 @@ test(
   },
 );
 
-test("with REDIS_URL two storefront processes share one count", HTTP_ONLY, async ({ request, baseURL }) => {
+test("with REDIS_URL two storefront processes share one count", ONCE, async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const redis = await startRedis();
   const host = { ADMIN_FILES_URL: `${baseURL}/admin-host/files`, REDIS_URL: redis.url };

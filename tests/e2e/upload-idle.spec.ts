@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, HTTP_ONLY, test } from "./support";
+import { expect, ONCE, test } from "./support";
 import { formInputs } from "./support/http-form";
 import { memoryOf } from "./support/server-memory";
 import { startStorefront } from "../support/storefront";
@@ -70,7 +70,7 @@ const uploadDirs = (dir: string) => readdirSync(dir).filter((name) => name.start
 
 test(
   "stalled upload bodies are dropped after the idle time and leave no temporary files",
-  HTTP_ONLY,
+  ONCE,
   async ({ buyer, baseURL }) => {
     test.setTimeout(120_000);
     const tmp = mkdtempSync(join(tmpdir(), "sec-idle-"));

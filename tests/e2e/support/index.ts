@@ -7,6 +7,12 @@ import { formInputs } from "./http-form";
 export * from "../../support/fixtures";
 
 /**
+ * Runs in project `js` only, not again with JavaScript off: the test opens no page (plain HTTP),
+ * or its journey without JavaScript is proven as an HTTP conversation in tests/http.
+ */
+export const ONCE = { tag: "@once" };
+
+/**
  * Signs the page's browser context in by posting the login form over HTTP (the context's own
  * request client, so the session cookie lands in the browser), then opens `redirectTo` (default
  * the home page). The sign-in journey itself is proven through the form in auth.spec.ts.
