@@ -18,8 +18,8 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 // other Playwright run started in the same checkout meanwhile.
 const test = base.extend<object, { demoState: StorageState }>({
   demoState: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ browser, shop }, use) => {
+      const context = await browser.newContext({ baseURL: shop.url });
       const page = await context.newPage();
       await signIn(page, { username: "demo", password: "demo12345" });
       const state = await context.storageState();
@@ -42,12 +42,12 @@ async function checkInPlace(page: Page, name: string) {
 for (const shopPage of shopPages()) {
   const order = shopPage.orderStatus ? `(${shopPage.orderStatus} order)` : "";
   const title = `${shopPage.signedIn ? "signed in" : "guest"} ${shopPage.path}${order}`;
-  test(`${title} fits 360 px and 1366 px with no axe violation`, async ({ browser, demoState }, testInfo) => {
+  test(`${title} fits 360 px and 1366 px with no axe violation`, async ({ browser, baseURL, demoState }, testInfo) => {
     // Two loads and two axe runs (four loads without JavaScript, axe reading a copy): 10 s alone
     // on a slow 2-core machine, up to 30 s beside another worker.
     test.slow();
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
       locale: testInfo.project.use.locale,
       timezoneId: testInfo.project.use.timezoneId,
@@ -56,12 +56,14 @@ for (const shopPage of shopPages()) {
     try {
       const page = await context.newPage();
       const path = await resolvePage(context.request, shopPage);
+      // Loaded once, then resized: one document, so axe is injected once per page.
+      await page.setViewportSize(WIDTHS[0]);
+      const response = await page.goto(path);
+      expect.soft(response?.status(), `${path}: status`).toBe(shopPage.status ?? 200);
+      expect.soft(new URL(page.url()).pathname, `${path}: not redirected`).toBe(path.split("?")[0]);
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
-        const response = await page.goto(path);
         const at = `${path} at ${viewport.width} px`;
-        expect.soft(response?.status(), `${at}: status`).toBe(shopPage.status ?? 200);
-        expect.soft(new URL(page.url()).pathname, `${at}: not redirected`).toBe(path.split("?")[0]);
         expect.soft(await overflow(page), `${at}: overflow`).toBeNull();
         expect.soft(await axeViolations(page), `${at}: axe`).toEqual([]);
       }
@@ -106,10 +108,11 @@ test.describe("pages reached by buying", () => {
 test.describe("the header's cart", () => {
   test("fits a phone's screen and is closed on the cart page after 'Lihat Keranjang'", async ({
     browser,
+    baseURL,
     demoState,
   }, testInfo) => {
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
       viewport: { width: 360, height: 740 },
       storageState: demoState,

@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and password recovery without JavaScript (000 §2, §5, §8), as
 // HTTP conversations; the same journeys with JavaScript are in tests/e2e/auth.spec.ts.
-import { expect, latestMail, signIn, test, type NoJsBrowser } from "./kit";
+import { createBuyer, expect, latestMail, NoJsBrowser, signIn, test } from "./kit";
 
 const REGISTERED =
   "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
@@ -82,4 +82,17 @@ test("sign up with the region cascade, verify the email, then sign in with the u
   expect(visitor.value("Jenis Kelamin", "form#profil")).toBe("0");
   await visitor.goto("/profil/beranda");
   expect(visitor.text(".institution h2")).toBe(REGISTERED_AS["Nama Instansi"]);
+});
+
+test("redirectTo is followed on the site and refused off it", async ({ visitor, request, shop }) => {
+  const buyer = await createBuyer(request);
+  await signIn(visitor, buyer, "/profil/beranda");
+  expect(visitor.url.pathname).toBe("/profil/beranda");
+
+  for (const target of ["//evil.example", "https://evil.example/", "/\\evil.example", "/%09/evil.example"]) {
+    // A new visitor each time (no session yet); the kit refuses to follow a redirect off the shop.
+    const stranger = new NoJsBrowser(shop.url);
+    await signIn(stranger, buyer, target);
+    expect(`${stranger.url.pathname}${stranger.url.search}`, target).toBe("/");
+  }
 });

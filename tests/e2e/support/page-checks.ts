@@ -2,7 +2,7 @@
 // own steps): nothing wider than the screen, and no axe violation with JavaScript on or off.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test, type Locator, type Page } from "@playwright/test";
+import { test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -63,6 +63,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 /** The copy axe last read for each page without JavaScript. */
 const copies = new WeakMap<Page, { url: string; html: string; copy: Page }>();
+/** One JavaScript context per browser (so per worker) holds every copy: opened once, not per test. */
+const copyContexts = new WeakMap<Browser, Promise<BrowserContext>>();
 
 async function axePage(page: Page): Promise<Page> {
   if (test.info().project.use.javaScriptEnabled) return page;
@@ -78,10 +80,10 @@ async function axePage(page: Page): Promise<Page> {
     return last.copy;
   }
   await last?.copy.close();
-  const context =
-    last?.copy.context() ?? (await page.context().browser()!.newContext({ javaScriptEnabled: true }));
-  if (!last) page.once("close", () => void context.close());
-  const copy = await context.newPage();
+  const browser = page.context().browser()!;
+  if (!copyContexts.has(browser)) copyContexts.set(browser, browser.newContext({ javaScriptEnabled: true }));
+  const copy = await (await copyContexts.get(browser)!).newPage();
+  page.once("close", () => void copy.close().catch(() => undefined));
   if (viewport) await copy.setViewportSize(viewport);
   await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
   await copy.goto(page.url());
