@@ -201,7 +201,7 @@ export class NoJsBrowser {
 
   /** Submits `form` (an element or a selector) with `submitter`, or as Enter in a field would. */
   async submit(form: Element | string, submitter?: Element): Promise<Page> {
-    const element = typeof form === "string" ? this.$(form).get(0) : form;
+    const element = typeof form === "string" ? this.$<Element, string>(form).get(0) : form;
     if (!element) throw new Error(`no form ${String(form)} on ${this.url.pathname}`);
     if (!submitter) {
       submitter = this.$(element)
@@ -260,7 +260,7 @@ export class NoJsBrowser {
       const response = await fetch(request.url, {
         method: request.method,
         headers,
-        body: request.body,
+        body: typeof request.body === "string" ? request.body : request.body && new Uint8Array(request.body),
         redirect: "manual",
       });
       this.cookies.take(response.headers.getSetCookie());
@@ -293,7 +293,7 @@ export class NoJsBrowser {
   }
 
   private region(scope: Scope): Cheerio<Element> {
-    const region = typeof scope === "string" ? this.$(scope) : scope;
+    const region = typeof scope === "string" ? this.$<Element, string>(scope) : scope;
     if (region.length === 0) throw new Error(`no ${String(scope)} on ${this.url.pathname}`);
     return region;
   }
@@ -306,9 +306,9 @@ export class NoJsBrowser {
     nameOf: (el: Element) => string,
     kind: string,
   ): Element {
-    const root = within === undefined ? this.$.root() : this.region(within);
+    const root = within === undefined ? this.$("body") : this.region(within);
     const candidates = root
-      .find(selector)
+      .find<Element>(selector)
       .toArray()
       .filter((el) => !this.$(el).closest("[hidden], template").length);
     for (const exact of [true, false]) {

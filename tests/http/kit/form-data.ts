@@ -28,10 +28,9 @@ export const isSubmitButton = SUBMIT_BUTTON;
 export function formOwner($: CheerioAPI, el: Element): Element | undefined {
   const id = el.attribs.form;
   if (id !== undefined) {
-    const owner = $(`form[id="${id.replace(/"/g, '\\"')}"]`).get(0);
-    return owner;
+    return $<Element, string>(`form[id="${id.replace(/"/g, '\\"')}"]`).get(0);
   }
-  return $(el).closest("form").get(0);
+  return $(el).closest("form").get(0) as Element | undefined;
 }
 
 /** Disabled itself, or inside a disabled fieldset (but not in that fieldset's first legend). */
