@@ -64,7 +64,9 @@ for (const layer of layers) {
   const from = Date.now();
   const { code, output } = await run(layer);
   const seconds = ((Date.now() - from) / 1000).toFixed(0);
-  lines.push(`${layer.name.padEnd(9)} ${count(layer, output).padEnd(16)} ${seconds.padStart(5)} s${code ? "  FAILED" : ""}`);
+  lines.push(
+    `${layer.name.padEnd(9)} ${count(layer, output).padEnd(16)} ${seconds.padStart(5)} s${code ? "  FAILED" : ""}`,
+  );
   if (code) {
     failed = layer.name;
     break;

@@ -78,7 +78,8 @@ test("sign up with the region cascade, verify the email, then sign in with the u
   expect(visitor.text(".account-user")).toContain(username);
 
   await visitor.goto("/profil/sunting-profil");
-  for (const [label, value] of Object.entries(REGISTERED_AS)) expect(visitor.value(label, "form#profil"), label).toBe(value);
+  for (const [label, value] of Object.entries(REGISTERED_AS))
+    expect(visitor.value(label, "form#profil"), label).toBe(value);
   expect(visitor.value("Jenis Kelamin", "form#profil")).toBe("0");
   await visitor.goto("/profil/beranda");
   expect(visitor.text(".institution h2")).toBe(REGISTERED_AS["Nama Instansi"]);

@@ -99,7 +99,9 @@ export class NoJsBrowser {
       "a[href]",
       name,
       within,
-      (el) => normal(el.attribs["aria-label"] ?? this.$(el).text()) || normal(this.$(el).find("img").attr("alt") ?? ""),
+      (el) =>
+        normal(el.attribs["aria-label"] ?? this.$(el).text()) ||
+        normal(this.$(el).find("img").attr("alt") ?? ""),
       "link",
     );
   }
@@ -110,7 +112,11 @@ export class NoJsBrowser {
       "button, input[type=submit], input[type=image]",
       name,
       within,
-      (el) => normal(el.attribs["aria-label"] ?? (el.tagName === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : this.$(el).text())),
+      (el) =>
+        normal(
+          el.attribs["aria-label"] ??
+            (el.tagName === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : this.$(el).text()),
+        ),
       "button",
     );
   }
@@ -159,8 +165,9 @@ export class NoJsBrowser {
     if (el.tagName !== "select") throw new Error(`${describe(label)} is not a select`);
     const options = this.$(el).find("option").toArray();
     const found =
-      options.find((o) => matches(normal(this.$(o).text()), option, true) || optionValue(this.$, o) === option) ??
-      options.find((o) => matches(normal(this.$(o).text()), option, false));
+      options.find(
+        (o) => matches(normal(this.$(o).text()), option, true) || optionValue(this.$, o) === option,
+      ) ?? options.find((o) => matches(normal(this.$(o).text()), option, false));
     if (!found) {
       const names = options.map((o) => normal(this.$(o).text())).join(" | ");
       throw new Error(`no option ${describe(option)} in ${describe(label)}: ${names}`);
@@ -174,7 +181,8 @@ export class NoJsBrowser {
   /** Chooses files for the file input labelled `label` (an empty list clears it). */
   setFiles(label: string | RegExp, files: ChosenFile[], within?: Scope): this {
     const el = this.field(label, within);
-    if ((el.attribs.type ?? "").toLowerCase() !== "file") throw new Error(`${describe(label)} is not a file input`);
+    if ((el.attribs.type ?? "").toLowerCase() !== "file")
+      throw new Error(`${describe(label)} is not a file input`);
     this.files.set(el, files);
     return this;
   }
@@ -270,9 +278,7 @@ export class NoJsBrowser {
         const url = new URL(location, request.url);
         if (url.origin !== this.origin) throw new Error(`redirect off the shop: ${url.href}`);
         request =
-          response.status === 307 || response.status === 308
-            ? { ...request, url }
-            : { method: "GET", url };
+          response.status === 307 || response.status === 308 ? { ...request, url } : { method: "GET", url };
         continue;
       }
       const body = Buffer.from(await response.arrayBuffer());
@@ -315,11 +321,15 @@ export class NoJsBrowser {
       const found = candidates.filter((el) => matches(nameOf(el), name, exact));
       if (found.length === 1) return found[0];
       if (found.length > 1) {
-        throw new Error(`${found.length} ${kind}s named ${describe(name)} on ${this.url.pathname}: narrow it with within`);
+        throw new Error(
+          `${found.length} ${kind}s named ${describe(name)} on ${this.url.pathname}: narrow it with within`,
+        );
       }
     }
     const names = candidates.map(nameOf).filter(Boolean).join(" | ");
-    throw new Error(`no ${kind} named ${describe(name)} on ${this.url.pathname} (status ${this.status}); there are: ${names}`);
+    throw new Error(
+      `no ${kind} named ${describe(name)} on ${this.url.pathname} (status ${this.status}); there are: ${names}`,
+    );
   }
 
   /** A control's accessible name, the way getByLabel reads it. */

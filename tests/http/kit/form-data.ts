@@ -80,7 +80,8 @@ export function buildSubmission(
     if ($(el).closest("datalist").length || isDisabled($, el)) continue;
     const type = (el.attribs.type ?? "").toLowerCase();
     const isButton =
-      el.tagName === "button" || (el.tagName === "input" && ["submit", "image", "reset", "button"].includes(type));
+      el.tagName === "button" ||
+      (el.tagName === "input" && ["submit", "image", "reset", "button"].includes(type));
     if (isButton && el !== submitter) continue;
     if (el.tagName === "fieldset" || el.tagName === "object" || el.tagName === "output") continue;
     if (el.tagName === "input" && type === "image") {
@@ -98,7 +99,8 @@ export function buildSubmission(
       if (el.attribs.checked !== undefined) entries.push([name, el.attribs.value ?? "on"]);
     } else if (el.tagName === "input" && type === "file") {
       const chosen = files.get(el) ?? [];
-      if (chosen.length === 0) entries.push([name, { name: "", type: "application/octet-stream", content: Buffer.alloc(0) }]);
+      if (chosen.length === 0)
+        entries.push([name, { name: "", type: "application/octet-stream", content: Buffer.alloc(0) }]);
       for (const file of chosen) entries.push([name, file]);
     } else if (el.tagName === "textarea") {
       entries.push([name, crlf($(el).text())]);
@@ -108,7 +110,10 @@ export function buildSubmission(
       entries.push([name, el.attribs.value ?? ""]);
     }
     const dirname = el.attribs.dirname;
-    if (dirname && (el.tagName === "textarea" || ["", "text", "search", "email", "url", "tel", "password"].includes(type))) {
+    if (
+      dirname &&
+      (el.tagName === "textarea" || ["", "text", "search", "email", "url", "tel", "password"].includes(type))
+    ) {
       entries.push([dirname, "ltr"]);
     }
   }
@@ -130,7 +135,8 @@ export function buildSubmission(
 /** The urlencoded body (or GET query) of the entries: a file is sent as its name. */
 export function urlencoded(entries: Entry[]): string {
   const params = new URLSearchParams();
-  for (const [name, value] of entries) params.append(crlf(name), typeof value === "string" ? crlf(value) : value.name);
+  for (const [name, value] of entries)
+    params.append(crlf(name), typeof value === "string" ? crlf(value) : value.name);
   return params.toString();
 }
 
