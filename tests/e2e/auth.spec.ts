@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and password recovery (000 §2, §5, §8), with JavaScript on and off.
 import type { Page } from "@playwright/test";
-import { createBuyer, expect, latestMail, ONCE, operator, signIn, test, type Buyer } from "./support";
+import { createBuyer, expect, latestMail, operator, signIn, test, type Buyer } from "./support";
 
 const REGISTERED =
   "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
@@ -58,14 +58,16 @@ const unique = () => `akun${Date.now().toString(36)}${Math.random().toString(36)
 
 const accountLink = (page: Page) => page.locator(".account-user");
 
-// Without JavaScript: tests/http/auth.spec.ts.
-test("sign up with the region cascade, verify the email, then sign in with the username", ONCE, async ({
+// The auth area's canary: also run in Chromium without JavaScript, against its HTTP conversation
+// in tests/http/auth.spec.ts (decision 0017).
+test("sign up with the region cascade, verify the email, then sign in with the username", async ({
   page,
   request,
+  javaScriptEnabled,
 }) => {
   const username = unique();
   const account = { username, email: `${username}@example.test`, password: "rahasia-123" };
-  await fillRegistration(page, true, account);
+  await fillRegistration(page, javaScriptEnabled, account);
   await page.getByRole("button", { name: "Daftar", exact: true }).click();
 
   await expect(page).toHaveURL(/\/login$/);
