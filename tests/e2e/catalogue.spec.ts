@@ -1,9 +1,11 @@
 // Catalogue journeys: home, the product list with its filter, sort and pager, the promo list
-// and the product page. Runs with JavaScript on (project js) and off (project nojs).
+// and the product page, with JavaScript. Without it these journeys are HTTP conversations in
+// tests/http/catalogue.spec.ts; "pages through with real links" stays as the Chromium canary
+// (project nojs), with the checks of layout and scrolling.
 // Demo data ids are the host's fixtures (admin-host/src/seed/catalogue.ts).
 import type { Locator, Page } from "@playwright/test";
 import { productStock } from "./cart.helpers";
-import { expect, operator, signIn, test } from "./support";
+import { expect, ONCE, operator, signIn, test } from "./support";
 
 const KNOWN_STOCK_PRODUCT = 1; // "Kertas HVS A4 70 gram", stock 10, no promo
 const MANY_REVIEWS_PRODUCT = 3; // 12 reviews: 5★ ×4, 4★ ×3, 3★ ×2, 2★ ×2, 1★ ×1; 4 images
@@ -50,7 +52,7 @@ async function openProduct(page: Page, id: number) {
 }
 
 test.describe("home", () => {
-  test("shows banners, categories and the product sections", async ({ page }) => {
+  test("shows banners, categories and the product sections", ONCE, async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(".banner-slider li")).toHaveCount(3);
     await expect(
@@ -100,7 +102,7 @@ test.describe("home", () => {
     expect(Math.abs((await height()) - before) / before).toBeLessThan(0.03);
   });
 
-  test("loads more recommendations", async ({ page }) => {
+  test("loads more recommendations", ONCE, async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#rekomendasi");
     await hydrated(section.locator("a", { hasText: "Lihat lainnya" }));
@@ -108,15 +110,9 @@ test.describe("home", () => {
     const first = await names.allTextContents();
     expect(first).toHaveLength(6);
     await section.locator("a", { hasText: "Lihat lainnya" }).click();
-    if (withJs()) {
-      // Appended in place: the first six stay.
-      await expect(names).toHaveCount(12);
-      expect((await names.allTextContents()).slice(0, 6)).toEqual(first);
-    } else {
-      await expect(page).toHaveURL(/\/\?rekomendasi=20#rekomendasi$/);
-      await expect(names).toHaveCount(6);
-      expect(await names.allTextContents()).not.toEqual(first);
-    }
+    // Appended in place: the first six stay.
+    await expect(names).toHaveCount(12);
+    expect((await names.allTextContents()).slice(0, 6)).toEqual(first);
   });
 
   test("a slider's next link moves to the next banner", async ({ page }) => {
@@ -128,31 +124,27 @@ test.describe("home", () => {
       .toBe(1);
   });
 
-  test("the slider advances on its own once the page is idle, only with JavaScript", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.goto("/");
-    const strip = page.locator(".banner-slider .snap-strip");
-    const slide = () => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth));
-    if (!javaScriptEnabled) {
-      await page.waitForTimeout(5_000);
-      expect(await slide()).toBe(0);
-      return;
-    }
-    // Started after load when idle (at most 2 s), then every 4 s.
-    await expect.poll(slide, { timeout: 8_000 }).toBe(1);
-  });
+  test(
+    "the slider advances on its own once the page is idle, only with JavaScript",
+    ONCE,
+    async ({ page }) => {
+      await page.goto("/");
+      const strip = page.locator(".banner-slider .snap-strip");
+      const slide = () => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth));
+      // Started after load when idle (at most 2 s), then every 4 s.
+      await expect.poll(slide, { timeout: 8_000 }).toBe(1);
+    },
+  );
 });
 
 test.describe("product list", () => {
-  test("searches from the header", async ({ page }) => {
+  test("searches from the header", ONCE, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Cari produk" }).fill("Kertas HVS");
     await page.getByRole("button", { name: "Cari" }).click();
     await expect(page).toHaveURL(/\/produk\?search=Kertas(\+|%20)HVS$/);
     await expect(page.getByText('Hasil pencarian "Kertas HVS"')).toBeVisible();
-    // Without JS the list may still be arriving when the address changes: poll, as the filters do.
+    // The list may still be arriving when the address changes: poll, as the filters do.
     await expect
       .poll(async () => {
         const names = await cards(page).locator(".product-title").allTextContents();
@@ -161,18 +153,18 @@ test.describe("product list", () => {
       .toBe(true);
   });
 
-  test("drops empty values from the address", async ({ page }) => {
+  test("drops empty values from the address", ONCE, async ({ page }) => {
     await page.goto("/produk?search=&kategori=1&sort=&price_min=&rating=");
     await expect(page).toHaveURL(/\/produk\?kategori=1$/);
   });
 
-  test("adds the category of a subcategory given alone", async ({ page }) => {
+  test("adds the category of a subcategory given alone", ONCE, async ({ page }) => {
     await page.goto("/produk?sub_kategori=1");
     await expect(page).toHaveURL(/\/produk\?kategori=1&sub_kategori=1$/);
     await expect(cards(page)).toHaveCount(4);
   });
 
-  test("filters by category and subcategory", async ({ page }) => {
+  test("filters by category and subcategory", ONCE, async ({ page }) => {
     await page.goto("/produk");
     await openFilter(page);
     await page.locator(".filter-form summary", { hasText: "Alat Tulis Kantor" }).click();
@@ -191,18 +183,12 @@ test.describe("product list", () => {
     await expect(cards(page)).toHaveCount(12, LIST_TIMEOUT);
   });
 
-  test("closing the filter forgets choices not applied", async ({ page }) => {
+  test("closing the filter forgets choices not applied", ONCE, async ({ page }) => {
     await page.goto("/produk?kategori=1");
     await openFilter(page);
     await page.locator(".filter-form summary", { hasText: "Komputer & Aksesoris" }).click();
     const computers = page.getByRole("checkbox", { name: "Semua Komputer & Aksesoris" });
     await computers.check();
-    if (!withJs()) {
-      // Without JS the panel is a plain `<details>` on the page: folding it keeps the form as is.
-      await expect(page.locator("details.filter-panel")).toHaveAttribute("open", "");
-      await expect(page).toHaveURL(/\/produk\?kategori=1$/);
-      return;
-    }
     await page.getByRole("dialog").getByRole("button", { name: "Tutup" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await openFilter(page);
@@ -210,7 +196,7 @@ test.describe("product list", () => {
     await expect(page.getByRole("checkbox", { name: "Semua Alat Tulis Kantor" })).toBeChecked();
   });
 
-  test("filters by price and rating", async ({ page }) => {
+  test("filters by price and rating", ONCE, async ({ page }) => {
     await page.goto("/produk");
     await openFilter(page);
     await page.getByLabel("Harga minimum").fill("100000");
@@ -242,12 +228,11 @@ test.describe("product list", () => {
       .toBe(true);
   });
 
-  test("sorts", async ({ page }) => {
+  test("sorts", ONCE, async ({ page }) => {
     await page.goto("/produk?kategori=2");
     await hydrated(page.locator("button", { hasText: "Filter" }));
+    // With JS choosing is enough (without it the dropdown needs its button).
     await page.locator(".sort-form select").selectOption("termurah");
-    // Without JS the dropdown needs its button; with JS choosing is enough.
-    if (!withJs()) await page.locator(".sort-form").getByRole("button", { name: "Urutkan" }).click();
     await expect(page).toHaveURL(/\/produk\?kategori=2&sort=termurah$/);
     await expect
       .poll(async () => {
@@ -293,7 +278,7 @@ test.describe("product list", () => {
     await expect(page).toHaveURL(/\/produk\?page=1$/);
   });
 
-  test("lists promo products only", async ({ page }) => {
+  test("lists promo products only", ONCE, async ({ page }) => {
     await page.goto("/produk/promo?page=1");
     await expect(page.getByRole("heading", { name: "Produk Promo" })).toBeVisible();
     const count = await cards(page).count();
@@ -302,7 +287,7 @@ test.describe("product list", () => {
     await expect(cards(page).locator(".price-discount").first()).toHaveText(/^\d+%$/);
   });
 
-  test("says when nothing matches", async ({ page }) => {
+  test("says when nothing matches", ONCE, async ({ page }) => {
     await page.goto("/produk?search=tidakadaprodukseperti");
     await expect(page.getByText("Produk tidak ditemukan ..")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -310,34 +295,34 @@ test.describe("product list", () => {
 });
 
 test.describe("product page", () => {
-  test("a product out of stock says so and cannot be added, for guests and buyers", async ({
-    page,
-    request,
-    buyer,
-  }, testInfo) => {
-    // One product per project, so that the two projects never restore each other's stock.
-    const id = testInfo.project.name === "js" ? 32 : 33;
-    const stock = await productStock(request, id);
-    const { data } = await operator<{ data: { stock: number } }>(request, "POST", `products/${id}`, {
-      stock: 0,
-    });
-    expect(data.stock).toBe(0);
-    try {
-      await page.goto(`/produk-detail?id_produk=${id}`);
-      await expect(page.getByText(/^Stok: 0 /)).toBeVisible();
-      await expect(page.getByRole("button", { name: "Stok habis" })).toBeDisabled();
-      await expect(page.getByRole("link", { name: "Tambah ke Keranjang" })).toHaveCount(0);
+  test(
+    "a product out of stock says so and cannot be added, for guests and buyers",
+    ONCE,
+    async ({ page, request, buyer }) => {
+      // Emptied and given back by this test only.
+      const id = 32;
+      const stock = await productStock(request, id);
+      const { data } = await operator<{ data: { stock: number } }>(request, "POST", `products/${id}`, {
+        stock: 0,
+      });
+      expect(data.stock).toBe(0);
+      try {
+        await page.goto(`/produk-detail?id_produk=${id}`);
+        await expect(page.getByText(/^Stok: 0 /)).toBeVisible();
+        await expect(page.getByRole("button", { name: "Stok habis" })).toBeDisabled();
+        await expect(page.getByRole("link", { name: "Tambah ke Keranjang" })).toHaveCount(0);
 
-      await signIn(page, buyer, `/produk-detail?id_produk=${id}`);
-      await expect(page.getByText(/^Stok: 0 /)).toBeVisible();
-      await expect(page.getByRole("button", { name: "Stok habis" })).toBeDisabled();
-      await expect(page.getByRole("button", { name: "Tambah ke Keranjang" })).toHaveCount(0);
-    } finally {
-      await operator(request, "POST", `products/${id}`, { stock });
-    }
-  });
+        await signIn(page, buyer, `/produk-detail?id_produk=${id}`);
+        await expect(page.getByText(/^Stok: 0 /)).toBeVisible();
+        await expect(page.getByRole("button", { name: "Stok habis" })).toBeDisabled();
+        await expect(page.getByRole("button", { name: "Tambah ke Keranjang" })).toHaveCount(0);
+      } finally {
+        await operator(request, "POST", `products/${id}`, { stock });
+      }
+    },
+  );
 
-  test("opens from the list with breadcrumb, price and specifications", async ({ page }) => {
+  test("opens from the list with breadcrumb, price and specifications", ONCE, async ({ page }) => {
     await page.goto("/produk?kategori=1&sub_kategori=1");
     await cards(page).locator("a", { hasText: "Kertas HVS A4 70 gram" }).click();
     await expect(page).toHaveURL(`/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
@@ -357,29 +342,24 @@ test.describe("product page", () => {
     expect(related).toBeLessThanOrEqual(6);
   });
 
-  test("copies the product link", async ({ page }) => {
+  test("copies the product link", ONCE, async ({ page }) => {
     await openProduct(page, KNOWN_STOCK_PRODUCT);
     const field = page.getByRole("textbox", { name: "Link produk" });
     await expect(field).toHaveAttribute("readonly", "");
-    if (!withJs()) {
-      // Without JS the field is there to select by hand; a copy button could not work.
-      await expect(page.getByRole("button", { name: "Salin" })).toHaveCount(0);
-      return;
-    }
     await page.getByRole("button", { name: "Salin" }).click();
     const notice = page.getByRole("status").filter({ hasText: "Berhasil disalin" });
     await expect(notice).toBeVisible();
     await expect(notice).toBeHidden({ timeout: 2000 });
   });
 
-  test("says when specification or description is missing", async ({ page }) => {
+  test("says when specification or description is missing", ONCE, async ({ page }) => {
     await openProduct(page, NO_SPECIFICATIONS_PRODUCT);
     await expect(page.getByText("Belum ada data spesifikasi")).toBeVisible();
     await openProduct(page, NO_DESCRIPTION_PRODUCT);
     await expect(page.getByText("Belum ada data deskripsi")).toBeVisible();
   });
 
-  test("switches images with the thumbnails", async ({ page }) => {
+  test("switches images with the thumbnails", ONCE, async ({ page }) => {
     await openProduct(page, MANY_REVIEWS_PRODUCT);
     const main = page.locator(".gallery-main img");
     await expect(main).toHaveAttribute("src", /produk\/3-1\.jpg$/);
@@ -389,14 +369,9 @@ test.describe("product page", () => {
     await expect(page.getByRole("link", { name: "Gambar 3" })).toHaveAttribute("aria-current", "true");
   });
 
-  test("previews images full screen", async ({ page }) => {
+  test("previews images full screen", ONCE, async ({ page }) => {
     await openProduct(page, MANY_REVIEWS_PRODUCT);
     const main = page.getByRole("link", { name: "Lihat gambar layar penuh" });
-    if (!withJs()) {
-      // Without JS the main image opens the picture itself.
-      await expect(main).toHaveAttribute("href", /produk\/3-1\.jpg$/);
-      return;
-    }
     await main.click();
     const preview = page.getByRole("dialog", { name: "Kertas Foto Glossy A4 isi 20" });
     await expect(preview).toBeVisible();
@@ -412,7 +387,7 @@ test.describe("product page", () => {
     await expect(preview).toBeHidden();
   });
 
-  test("reads reviews by star and page", async ({ page }) => {
+  test("reads reviews by star and page", ONCE, async ({ page }) => {
     await openProduct(page, MANY_REVIEWS_PRODUCT);
     const reviews = page.locator("#ulasan");
     await expect(reviews.getByText("Data ke 1 - 3 dari 12 data")).toBeVisible();
@@ -436,17 +411,10 @@ test.describe("product page", () => {
     await expect(reviews.getByText("Data ke 1 - 3 dari 12 data")).toBeVisible();
   });
 
-  test("the reviews show a pending state while another tab loads", async ({ page }) => {
+  test("the reviews show a pending state while another tab loads", ONCE, async ({ page }) => {
     await openProduct(page, MANY_REVIEWS_PRODUCT);
     const reviews = page.locator("#ulasan");
     await expect(reviews).toHaveAttribute("aria-busy", "false");
-    if (!withJs()) {
-      // The browser loads the next page itself; the server never renders it busy.
-      await reviews.getByRole("link", { name: "4 ★ (3)" }).click();
-      await expect(reviews.getByText("Data ke 1 - 3 dari 3 data")).toBeVisible();
-      await expect(reviews).toHaveAttribute("aria-busy", "false");
-      return;
-    }
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.data(\?|$)/, async (route) => {
@@ -463,7 +431,7 @@ test.describe("product page", () => {
     await expect(reviews).not.toHaveClass(/section-pending/);
   });
 
-  test("guests get links to the login page", async ({ page }) => {
+  test("guests get links to the login page", ONCE, async ({ page }) => {
     await openProduct(page, KNOWN_STOCK_PRODUCT);
     await expect(page.locator("button", { hasText: "Tambah ke Keranjang" })).toHaveCount(0);
     const add = page.locator("a", { hasText: "Tambah ke Keranjang" });
@@ -473,7 +441,7 @@ test.describe("product page", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 
-  test("answers 404 for an unknown product", async ({ page }) => {
+  test("answers 404 for an unknown product", ONCE, async ({ page }) => {
     const response = await page.goto("/produk-detail?id_produk=999999");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Produk tidak ditemukan .." })).toBeVisible();
@@ -481,7 +449,7 @@ test.describe("product page", () => {
     expect(bad?.status()).toBe(404);
   });
 
-  test("a buyer adds to the cart up to the stock", async ({ page, buyer }) => {
+  test("a buyer adds to the cart up to the stock", ONCE, async ({ page, buyer }) => {
     await signIn(page, buyer, `/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
     await expect(page).toHaveURL(`/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
     await hydrated(page.getByRole("button", { name: "Salin" }));
@@ -504,7 +472,7 @@ test.describe("product page", () => {
     );
   });
 
-  test("a buyer reads the negotiation terms", async ({ page, buyer }) => {
+  test("a buyer reads the negotiation terms", ONCE, async ({ page, buyer }) => {
     await signIn(page, buyer, `/produk-detail?id_produk=${KNOWN_STOCK_PRODUCT}`);
     await hydrated(page.getByRole("button", { name: "Salin" }));
     await page.locator("a", { hasText: "Nego Harga" }).click();
