@@ -1,45 +1,43 @@
 import { addAddress, addressIds, hostSignIn } from "./cart.helpers";
-import { createBuyer, expect, signIn, test } from "./support";
+import { createBuyer, expect, ONCE, signIn, test } from "./support";
 
 const rows = (page: import("@playwright/test").Page) => page.locator("tbody tr");
 
-test("the address book pages, searches and changes its page size in the URL", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  const host = await hostSignIn(request, buyer);
-  for (let index = 1; index <= 7; index += 1)
-    await addAddress(request, host, `Satker Uji ${index}`, `Penerima ${index}`);
-  await signIn(page, buyer, "/profil/alamat");
+test(
+  "the address book pages, searches and changes its page size in the URL",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    for (let index = 1; index <= 7; index += 1)
+      await addAddress(request, host, `Satker Uji ${index}`, `Penerima ${index}`);
+    await signIn(page, buyer, "/profil/alamat");
 
-  await expect(rows(page)).toHaveCount(5);
-  await expect(rows(page).first().locator("td").first()).toHaveText("1");
-  await page.getByRole("link", { name: "Halaman 2" }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rows(page).first().locator("td").first()).toHaveText("6");
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first().locator("td").first()).toHaveText("1");
+    await page.getByRole("link", { name: "Halaman 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).first().locator("td").first()).toHaveText("6");
 
-  // A new page size starts again on page 1.
-  const controls = page.getByRole("main").getByRole("search");
-  await controls.getByLabel("Tampilkan").selectOption("10");
-  if (!javaScriptEnabled) await controls.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(/limit=10/);
-  await expect(page).not.toHaveURL(/page=/);
-  await expect(rows(page)).toHaveCount(7);
+    // A new page size starts again on page 1.
+    const controls = page.getByRole("main").getByRole("search");
+    await controls.getByLabel("Tampilkan").selectOption("10");
+    await expect(page).toHaveURL(/limit=10/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(rows(page)).toHaveCount(7);
 
-  await controls.getByLabel("Cari", { exact: true }).fill("Satker Uji 3");
-  await controls.getByRole("button", { name: "Cari" }).click();
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText("Satker Uji 3");
+    await controls.getByLabel("Cari", { exact: true }).fill("Satker Uji 3");
+    await controls.getByRole("button", { name: "Cari" }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Satker Uji 3");
 
-  await controls.getByLabel("Cari", { exact: true }).fill("tidak ada yang cocok");
-  await controls.getByRole("button", { name: "Cari" }).click();
-  await expect(page.getByText("Data tidak ditemukan")).toBeVisible();
-});
+    await controls.getByLabel("Cari", { exact: true }).fill("tidak ada yang cocok");
+    await controls.getByRole("button", { name: "Cari" }).click();
+    await expect(page.getByText("Data tidak ditemukan")).toBeVisible();
+  },
+);
 
-test("detail, edit and delete an address", async ({ page, request, buyer, javaScriptEnabled }) => {
+test("detail, edit and delete an address", ONCE, async ({ page, request, buyer }) => {
   test.setTimeout(60_000);
   const host = await hostSignIn(request, buyer);
   await addAddress(request, host, "Bagian Umum", "Ketut Ardana");
@@ -54,14 +52,12 @@ test("detail, edit and delete an address", async ({ page, request, buyer, javaSc
   await expect(detail).toContainText("Bali");
   await detail.getByRole("button", { name: "Tutup" }).click();
   await expect(detail).toHaveCount(0);
-  if (javaScriptEnabled) {
-    // With JavaScript the dialog is modal and Escape leaves it like Tutup.
-    await umum.getByRole("link", { name: "Detail" }).click();
-    await expect(detail).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(detail).toHaveCount(0);
-    await expect(page).not.toHaveURL(/detail=/);
-  }
+  // With JavaScript the dialog is modal and Escape leaves it like Tutup.
+  await umum.getByRole("link", { name: "Detail" }).click();
+  await expect(detail).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(detail).toHaveCount(0);
+  await expect(page).not.toHaveURL(/detail=/);
 
   await umum.getByRole("link", { name: "Edit" }).click();
   await page.waitForURL(/\/profil\/edit-alamat\?id_alamat=\d+/);
@@ -89,7 +85,7 @@ test("detail, edit and delete an address", async ({ page, request, buyer, javaSc
   await expect(rows(page)).toHaveCount(1);
 });
 
-test("the add form names every missing field", async ({ page, buyer }) => {
+test("the add form names every missing field", ONCE, async ({ page, buyer }) => {
   await signIn(page, buyer, "/profil/tambah-alamat");
   await page.getByRole("button", { name: "Simpan" }).click();
   for (const message of [
@@ -108,7 +104,7 @@ test("the add form names every missing field", async ({ page, buyer }) => {
   await expect(page.getByText("Pastikan data yang diinput berupa angka")).toBeVisible();
 });
 
-test("another buyer's address id shows nothing of it", async ({ page, request, buyer }) => {
+test("another buyer's address id shows nothing of it", ONCE, async ({ page, request, buyer }) => {
   const other = await hostSignIn(request, await createBuyer(request));
   await addAddress(request, other, "Satker Rahasia", "Penerima Rahasia");
   const [foreignId] = await addressIds(request, other);

@@ -10,7 +10,7 @@ import {
   removeFromCart,
 } from "./cart.helpers";
 import type { Page } from "@playwright/test";
-import { createBuyer, expect, signIn, test } from "./support";
+import { createBuyer, expect, ONCE, signIn, test } from "./support";
 
 // Products of the demo catalogue: 12 has no promo, 14 has one (see admin-host seed fixtures).
 const PLAIN = 12;
@@ -27,7 +27,7 @@ async function closeSaved(page: Page) {
 
 const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
 
-test("an empty cart invites to shop", async ({ page, buyer }) => {
+test("an empty cart invites to shop", ONCE, async ({ page, buyer }) => {
   await signIn(page, buyer, "/keranjang-belanja");
   await expect(page.getByText("Wah keranjang belanjamu masih kosong ..")).toBeVisible();
   await expect(page.getByRole("button", { name: "Yuk belanja sekarang" })).toHaveAttribute(
@@ -37,130 +37,126 @@ test("an empty cart invites to shop", async ({ page, buyer }) => {
   await expect(page.getByRole("heading", { name: "Rekomendasi untuk Anda" })).toBeVisible();
 });
 
-test("selected lines are summed with the promo price; nothing selected cannot check out", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  const host = await hostSignIn(request, buyer);
-  await putInCart(request, host, PLAIN, 2);
-  await putInCart(request, host, PROMO, 1);
-  const [plainName, promoName] = await Promise.all([
-    productName(request, PLAIN),
-    productName(request, PROMO),
-  ]);
-  await signIn(page, buyer, "/keranjang-belanja");
+test(
+  "selected lines are summed with the promo price; nothing selected cannot check out",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    await putInCart(request, host, PLAIN, 2);
+    await putInCart(request, host, PROMO, 1);
+    const [plainName, promoName] = await Promise.all([
+      productName(request, PLAIN),
+      productName(request, PROMO),
+    ]);
+    await signIn(page, buyer, "/keranjang-belanja");
 
-  await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Silahkan Pilih Produk!" })).toBeVisible();
-  await page.getByRole("button", { name: "OK" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Silahkan Pilih Produk!" })).toBeVisible();
+    await page.getByRole("button", { name: "OK" }).click();
 
-  const subtotal = async (name: string) =>
-    Number(((await cartRow(page, name).locator("td").nth(5).textContent()) ?? "").replace(/\D/g, ""));
-  const plainSubtotal = await subtotal(plainName);
-  const promoSubtotal = await subtotal(promoName);
-  await cartRow(page, plainName).getByRole("checkbox").check();
-  await cartRow(page, promoName).getByRole("checkbox").check();
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Hitung total" }).click();
-  await expect(page.getByTestId("selected-count")).toHaveText("2");
-  await expect(page.getByTestId("selected-total")).toHaveText(rupiah(plainSubtotal + promoSubtotal));
-  // The promo line is priced at its promo price.
-  const promoPrice = Number(
-    ((await cartRow(page, promoName).locator("td").nth(4).textContent()) ?? "").replace(/\D/g, ""),
-  );
-  const detail = await request.get(`/admin-host/api/product/${PROMO}`);
-  const product = ((await detail.json()) as { data: { price: number; promo: { price_promo: number }[] } })
-    .data;
-  expect(promoPrice).toBe(product.promo[0].price_promo);
-  expect(promoPrice).toBeLessThan(product.price);
-});
+    const subtotal = async (name: string) =>
+      Number(((await cartRow(page, name).locator("td").nth(5).textContent()) ?? "").replace(/\D/g, ""));
+    const plainSubtotal = await subtotal(plainName);
+    const promoSubtotal = await subtotal(promoName);
+    await cartRow(page, plainName).getByRole("checkbox").check();
+    await cartRow(page, promoName).getByRole("checkbox").check();
+    await expect(page.getByTestId("selected-count")).toHaveText("2");
+    await expect(page.getByTestId("selected-total")).toHaveText(rupiah(plainSubtotal + promoSubtotal));
+    // The promo line is priced at its promo price.
+    const promoPrice = Number(
+      ((await cartRow(page, promoName).locator("td").nth(4).textContent()) ?? "").replace(/\D/g, ""),
+    );
+    const detail = await request.get(`/admin-host/api/product/${PROMO}`);
+    const product = ((await detail.json()) as { data: { price: number; promo: { price_promo: number }[] } })
+      .data;
+    expect(promoPrice).toBe(product.promo[0].price_promo);
+    expect(promoPrice).toBeLessThan(product.price);
+  },
+);
 
-test("quantity rules: negative refused, above the stock refused by the host, empty resets to 1, zero asks to delete", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  const host = await hostSignIn(request, buyer);
-  await putInCart(request, host, PLAIN, 2);
-  const [name, stock] = await Promise.all([productName(request, PLAIN), productStock(request, PLAIN)]);
-  await signIn(page, buyer, "/keranjang-belanja");
-  const quantity = cartRow(page, name).getByRole("spinbutton");
+test(
+  "quantity rules: negative refused, above the stock refused by the host, empty resets to 1, zero asks to delete",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    await putInCart(request, host, PLAIN, 2);
+    const [name, stock] = await Promise.all([productName(request, PLAIN), productStock(request, PLAIN)]);
+    await signIn(page, buyer, "/keranjang-belanja");
+    const quantity = cartRow(page, name).getByRole("spinbutton");
 
-  // The host's refusal is shown beside the field (000 §8), not an error page.
-  await quantity.fill(String(stock + 1));
-  await quantity.press("Enter");
-  await expect(cartRow(page, name).locator(".field-error")).toHaveText(
-    `Stok tidak mencukupi, stok tersedia ${stock}`,
-  );
-  await page.goto("/keranjang-belanja");
-  await expect(quantity).toHaveValue("2");
+    // The host's refusal is shown beside the field (000 §8), not an error page.
+    await quantity.fill(String(stock + 1));
+    await quantity.press("Enter");
+    await expect(cartRow(page, name).locator(".field-error")).toHaveText(
+      `Stok tidak mencukupi, stok tersedia ${stock}`,
+    );
+    await page.goto("/keranjang-belanja");
+    await expect(quantity).toHaveValue("2");
 
-  await quantity.fill("-1");
-  await quantity.press("Enter");
-  await expect(cartRow(page, name).locator(".field-error")).toHaveText("QTY tidak boleh negatif!");
-  // The refused form keeps what was typed; the cart itself still holds 2 (reloading a refused
-  // post without JavaScript would send it again).
-  await expect(quantity).toHaveValue("-1");
-  await page.goto("/keranjang-belanja");
-  await expect(quantity).toHaveValue("2");
+    await quantity.fill("-1");
+    await quantity.press("Enter");
+    await expect(cartRow(page, name).locator(".field-error")).toHaveText("QTY tidak boleh negatif!");
+    // The refused form keeps what was typed; the cart itself still holds 2 (reloading a refused
+    // post without JavaScript would send it again).
+    await expect(quantity).toHaveValue("-1");
+    await page.goto("/keranjang-belanja");
+    await expect(quantity).toHaveValue("2");
 
-  await quantity.fill("");
-  await quantity.press("Enter");
-  await closeSaved(page);
-  await expect(quantity).toHaveValue("1");
+    await quantity.fill("");
+    await quantity.press("Enter");
+    await closeSaved(page);
+    await expect(quantity).toHaveValue("1");
 
-  // The field shows the typed 3 before the post is answered: the dialog comes after the answer.
-  await quantity.fill("3");
-  await quantity.press("Enter");
-  await closeSaved(page);
-  await expect(quantity).toHaveValue("3");
-  await page.reload();
-  await expect(quantity).toHaveValue("3");
+    // The field shows the typed 3 before the post is answered: the dialog comes after the answer.
+    await quantity.fill("3");
+    await quantity.press("Enter");
+    await closeSaved(page);
+    await expect(quantity).toHaveValue("3");
+    await page.reload();
+    await expect(quantity).toHaveValue("3");
 
-  // 0 asks to delete over the page as it was: the selection stays.
-  await cartRow(page, name).getByRole("checkbox").check();
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Hitung total" }).click();
-  await expect(page.getByTestId("selected-count")).toHaveText("1");
-  await quantity.fill("0");
-  await quantity.press("Enter");
-  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
-  await page.getByRole("button", { name: "Batal" }).click();
-  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeHidden();
-  await expect(cartRow(page, name)).toBeVisible();
-  await expect(cartRow(page, name).getByRole("checkbox")).toBeChecked();
-  await expect(page.getByTestId("selected-count")).toHaveText("1");
-});
+    // 0 asks to delete over the page as it was: the selection stays.
+    await cartRow(page, name).getByRole("checkbox").check();
+    await expect(page.getByTestId("selected-count")).toHaveText("1");
+    await quantity.fill("0");
+    await quantity.press("Enter");
+    await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
+    await page.getByRole("button", { name: "Batal" }).click();
+    await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeHidden();
+    await expect(cartRow(page, name)).toBeVisible();
+    await expect(cartRow(page, name).getByRole("checkbox")).toBeChecked();
+    await expect(page.getByTestId("selected-count")).toHaveText("1");
+  },
+);
 
-test("a note is saved with the line; one above 255 characters is refused with the host's limit", async ({
-  page,
-  request,
-  buyer,
-}) => {
-  const host = await hostSignIn(request, buyer);
-  await putInCart(request, host, PLAIN, 1);
-  const name = await productName(request, PLAIN);
-  await signIn(page, buyer, "/keranjang-belanja");
-  const note = cartRow(page, name).getByRole("textbox", { name: /^Catatan/ });
-  await expect(note).toHaveAttribute("maxlength", "255");
+test(
+  "a note is saved with the line; one above 255 characters is refused with the host's limit",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    await putInCart(request, host, PLAIN, 1);
+    const name = await productName(request, PLAIN);
+    await signIn(page, buyer, "/keranjang-belanja");
+    const note = cartRow(page, name).getByRole("textbox", { name: /^Catatan/ });
+    await expect(note).toHaveAttribute("maxlength", "255");
 
-  await note.fill("Warna biru, kemasan kardus");
-  await note.press("Enter");
-  await closeSaved(page);
-  await expect
-    .poll(async () => (await cartLines(request, host)).find((line) => line.product_id === PLAIN)?.note)
-    .toBe("Warna biru, kemasan kardus");
-  await page.goto("/keranjang-belanja");
-  await expect(note).toHaveValue("Warna biru, kemasan kardus");
+    await note.fill("Warna biru, kemasan kardus");
+    await note.press("Enter");
+    await closeSaved(page);
+    await expect
+      .poll(async () => (await cartLines(request, host)).find((line) => line.product_id === PLAIN)?.note)
+      .toBe("Warna biru, kemasan kardus");
+    await page.goto("/keranjang-belanja");
+    await expect(note).toHaveValue("Warna biru, kemasan kardus");
 
-  // A browser that ignores maxlength still gets the message, not an error page.
-  await note.evaluate((input) => input.removeAttribute("maxlength"));
-  await note.fill("a".repeat(256));
-  await note.press("Enter");
-  await expect(cartRow(page, name).locator(".field-error")).toHaveText("Catatan maksimal 255 karakter");
-  expect((await cartLines(request, host))[0].note).toBe("Warna biru, kemasan kardus");
-});
+    // A browser that ignores maxlength still gets the message, not an error page.
+    await note.evaluate((input) => input.removeAttribute("maxlength"));
+    await note.fill("a".repeat(256));
+    await note.press("Enter");
+    await expect(cartRow(page, name).locator(".field-error")).toHaveText("Catatan maksimal 255 karakter");
+    expect((await cartLines(request, host))[0].note).toBe("Warna biru, kemasan kardus");
+  },
+);
 
 test("deleting a line asks first, then confirms and clears the selection", async ({
   page,
@@ -197,32 +193,31 @@ test("deleting a line asks first, then confirms and clears the selection", async
   await expect(page.locator("header").getByText(plainName)).toHaveCount(0);
 });
 
-test("deleting a line already removed elsewhere still ends as removed", async ({ page, request, buyer }) => {
-  const host = await hostSignIn(request, buyer);
-  await putInCart(request, host, PLAIN, 1);
-  await putInCart(request, host, PROMO, 1);
-  const plainName = await productName(request, PLAIN);
-  await signIn(page, buyer, "/keranjang-belanja");
-  await cartRow(page, plainName)
-    .getByRole("button", { name: /^Hapus/ })
-    .click();
-  await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
-  // Another tab removes it first: the host answers 404.
-  await removeFromCart(request, host, PLAIN);
-  await page.getByRole("dialog").getByRole("button", { name: "Hapus" }).click();
-  await expect(page.getByText("Produk berhasil dihapus")).toBeVisible();
-  await expect(cartRow(page, plainName)).toHaveCount(0);
-  await expect(page.locator("tbody tr")).toHaveCount(1);
-});
+test(
+  "deleting a line already removed elsewhere still ends as removed",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    await putInCart(request, host, PLAIN, 1);
+    await putInCart(request, host, PROMO, 1);
+    const plainName = await productName(request, PLAIN);
+    await signIn(page, buyer, "/keranjang-belanja");
+    await cartRow(page, plainName)
+      .getByRole("button", { name: /^Hapus/ })
+      .click();
+    await expect(page.getByText("Anda yakin ingin menghapus produk ini?")).toBeVisible();
+    // Another tab removes it first: the host answers 404.
+    await removeFromCart(request, host, PLAIN);
+    await page.getByRole("dialog").getByRole("button", { name: "Hapus" }).click();
+    await expect(page.getByText("Produk berhasil dihapus")).toBeVisible();
+    await expect(cartRow(page, plainName)).toHaveCount(0);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+  },
+);
 
-test("a line of a disabled product cannot be selected", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  // Disabled in the demo catalogue (id % 20 == 7); one per project, so they never race.
-  const disabled = javaScriptEnabled ? 27 : 47;
+test("a line of a disabled product cannot be selected", ONCE, async ({ page, request, buyer }) => {
+  // Disabled in the demo catalogue (id % 20 == 7).
+  const disabled = 27;
   const host = await hostSignIn(request, buyer);
   await putInCart(request, host, PLAIN, 1);
   await putDisabledInCart(request, host, disabled);
@@ -233,14 +228,9 @@ test("a line of a disabled product cannot be selected", async ({
   await expect(cartRow(page, await productName(request, PLAIN)).getByRole("checkbox")).toBeEnabled();
 });
 
-test("a checkout the host refuses shows its message in a dialog", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  // Products no other test uses, one per project: another buyer's order leaves too little.
-  const productId = javaScriptEnabled ? 59 : 61;
+test("a checkout the host refuses shows its message in a dialog", ONCE, async ({ page, request, buyer }) => {
+  // A product no other test uses: another buyer's order leaves too little.
+  const productId = 59;
   const [stock, name] = await Promise.all([
     productStock(request, productId),
     productName(request, productId),
@@ -260,7 +250,7 @@ test("a checkout the host refuses shows its message in a dialog", async ({
   await expect(dialog).toBeHidden();
 });
 
-test("a line above the stock cannot be selected", async ({ page, request, buyer }) => {
+test("a line above the stock cannot be selected", ONCE, async ({ page, request, buyer }) => {
   // Product 58 is shared by no other test: another buyer's order leaves too little for this cart.
   const productId = 58;
   const stock = await productStock(request, productId);
