@@ -1,8 +1,10 @@
 // Bandingkan Produk (issue 24), with JavaScript on and off, at 360 px and 1366 px: three products
 // added from the list and the product page, one removed, a fourth added and a fifth refused, the
 // shared address opened in a new session; a guest's add-to-cart goes to sign-in, a buyer's adds.
+// The dropped-products note and a buyer's add-to-cart without JavaScript are HTTP conversations
+// in tests/http/compare.spec.ts; here they run with JavaScript only.
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./support";
+import { expect, ONCE, signIn, test } from "./support";
 import { axeViolations, overflow } from "./support/page-checks";
 
 const FULL =
@@ -82,7 +84,7 @@ for (const viewport of WIDTHS) {
     await page.goto(`/produk/bandingkan?id=${shared}`);
     const names = await columns(page).locator(".compare-product span").allTextContents();
     const other = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL: new URL(page.url()).origin,
       javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
       viewport,
     });
@@ -115,26 +117,27 @@ for (const viewport of WIDTHS) {
   });
 }
 
-test("unknown and disabled products are dropped with a note; the page is cacheable", async ({
-  page,
-  request,
-}) => {
-  // 7 is disabled in the demo data, 999999 does not exist.
-  await page.goto("/produk/bandingkan?id=1,7,999999");
-  await expect(columns(page)).toHaveCount(1);
-  await expect(page.getByTestId("compare-dropped")).toContainText(
-    "2 produk tidak ditemukan atau tidak aktif",
-  );
-  await expect(page.getByText("Merek", { exact: true })).toBeVisible();
+test(
+  "unknown and disabled products are dropped with a note; the page is cacheable",
+  ONCE,
+  async ({ page, request }) => {
+    // 7 is disabled in the demo data, 999999 does not exist.
+    await page.goto("/produk/bandingkan?id=1,7,999999");
+    await expect(columns(page)).toHaveCount(1);
+    await expect(page.getByTestId("compare-dropped")).toContainText(
+      "2 produk tidak ditemukan atau tidak aktif",
+    );
+    await expect(page.getByText("Merek", { exact: true })).toBeVisible();
 
-  // The first visit stores the list (a cookie: private); the same visit again is public.
-  const first = await request.get("/produk/bandingkan?id=1,2");
-  expect(first.headers()["cache-control"]).toBe("private, no-store");
-  const again = await request.get("/produk/bandingkan?id=1,2");
-  expect(again.headers()["cache-control"]).toMatch(/^public, /);
-});
+    // The first visit stores the list (a cookie: private); the same visit again is public.
+    const first = await request.get("/produk/bandingkan?id=1,2");
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
+    const again = await request.get("/produk/bandingkan?id=1,2");
+    expect(again.headers()["cache-control"]).toMatch(/^public, /);
+  },
+);
 
-test("a signed-in buyer adds a compared product to the cart", async ({ page, buyer }) => {
+test("a signed-in buyer adds a compared product to the cart", ONCE, async ({ page, buyer }) => {
   await signIn(page, buyer);
   await page.goto("/produk/bandingkan?id=1,2");
   const name = (await columns(page).first().locator(".compare-product span").textContent())!;
