@@ -35,16 +35,6 @@ export async function checkOut(visitor: NoJsBrowser, names: string[]) {
   expect(visitor.url.pathname, visitor.text("main")).toBe("/checkout");
 }
 
-/** The province → district → sub-district cascade without JavaScript: each choice reloads the form. */
-export async function chooseRegions(visitor: NoJsBrowser, names: { province: string; district: string }) {
-  visitor.select("Provinsi", names.province);
-  await visitor.press("Tampilkan Kabupaten/Kota");
-  visitor.select("Kabupaten/Kota", names.district);
-  await visitor.press("Tampilkan Kecamatan");
-  const subDistricts = visitor.$(`#${visitor.field("Kecamatan").attribs.id} option`);
-  visitor.select("Kecamatan", subDistricts.eq(1).text());
-}
-
 /** The open dialog named `name` (its aria-label or the element its aria-labelledby points at). */
 export function dialog(visitor: NoJsBrowser, name: string) {
   return visitor.$("dialog[open]").filter((_, el) => {
