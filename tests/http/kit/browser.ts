@@ -316,7 +316,7 @@ export class NoJsBrowser {
     const candidates = root
       .find<Element>(selector)
       .toArray()
-      .filter((el) => !this.$(el).closest("[hidden], template").length);
+      .filter((el) => !this.$(el).closest("[hidden], template, dialog:not([open])").length);
     for (const exact of [true, false]) {
       const found = candidates.filter((el) => matches(nameOf(el), name, exact));
       if (found.length === 1) return found[0];
