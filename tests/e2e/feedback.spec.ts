@@ -4,7 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
-import { createBuyer, expect, signIn, test } from "./support";
+import { createBuyer, expect, ONCE, signIn, test } from "./support";
 import {
   answerComplaint,
   answerReview,
@@ -113,111 +113,92 @@ async function expectMedia(
   expect(file.headers()["content-type"]).toBe("video/mp4");
 }
 
-test("reviews a paid order's line with an image and a video: the tab, the list and its Detail show it, the admin's answer too; a second review of the line is refused", async ({
-  page,
-  request,
-  buyer,
-  browser,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const { host, order, image, video } = await paidOrderWithMedia(request, buyer, browser);
-  const [first, second] = order.lines;
-  await signIn(page, buyer);
-  await page.goto(tab(order.id, "ulasan"));
-  await expect(page.getByText(TEXT.noReviews)).toBeVisible();
-  // The same form left open in a second browser tab, sent at the end.
-  const stale = await page.context().newPage();
-  await stale.goto(tabForm(order.id, "ulasan"));
+// Without JavaScript: tests/http/feedback.spec.ts.
+test(
+  "reviews a paid order's line with an image and a video: the tab, the list and its Detail show it, the admin's answer too; a second review of the line is refused",
+  ONCE,
+  async ({ page, request, buyer, browser }) => {
+    const { host, order, image, video } = await paidOrderWithMedia(request, buyer, browser);
+    const [first, second] = order.lines;
+    await signIn(page, buyer);
+    await page.goto(tab(order.id, "ulasan"));
+    await expect(page.getByText(TEXT.noReviews)).toBeVisible();
+    // The same form left open in a second browser tab, sent at the end.
+    const stale = await page.context().newPage();
+    await stale.goto(tabForm(order.id, "ulasan"));
 
-  await page.getByRole("button", { name: "Tambah Ulasan" }).click();
-  await expect(page).toHaveURL(tabForm(order.id, "ulasan"));
-  // The form's own errors come back under 400.
-  const empty = nextPost(page);
-  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
-  expect((await empty).status()).toBe(400);
-  await expect(form(page).getByText(TEXT.product)).toBeVisible();
-  await expect(form(page).getByText(TEXT.star)).toBeVisible();
-  if (js) {
+    await page.getByRole("button", { name: "Tambah Ulasan" }).click();
+    await expect(page).toHaveURL(tabForm(order.id, "ulasan"));
+    // The form's own errors come back under 400.
+    const empty = nextPost(page);
+    await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+    expect((await empty).status()).toBe(400);
+    await expect(form(page).getByText(TEXT.product)).toBeVisible();
+    await expect(form(page).getByText(TEXT.star)).toBeVisible();
     // The comment box appears once a rating is chosen, "Tambah Media" once a comment exists.
     await expect(form(page).getByLabel("Komentar")).toHaveCount(0);
-  } else {
-    await expect(form(page).getByText(TEXT.notesMin)).toBeVisible();
-  }
-  await form(page).getByLabel(first.name_product).check();
-  await form(page).getByRole("radio", { name: "4 bintang", exact: true }).check();
-  if (js) await expect(form(page).getByRole("button", { name: "Tambah Media" })).toHaveCount(0);
-  await form(page).getByLabel("Komentar").fill("Barang sesuai pesanan, video unboxing terlampir.");
+    await form(page).getByLabel(first.name_product).check();
+    await form(page).getByRole("radio", { name: "4 bintang", exact: true }).check();
+    await expect(form(page).getByRole("button", { name: "Tambah Media" })).toHaveCount(0);
+    await form(page).getByLabel("Komentar").fill("Barang sesuai pesanan, video unboxing terlampir.");
 
-  // A file that is not an image: with JS cleared at once with the spec's message; without JS
-  // refused by its content on the server, with what was typed kept.
-  await addMedia(page, js, [notAnImage]);
-  if (js) {
+    // A file that is not an image: cleared at once with the spec's message.
+    await addMedia(page, true, [notAnImage]);
     await closeDialog(page, TEXT.imageType);
     await expect(form(page).locator('input[name="media1"]')).toHaveValue("");
     await expect(form(page).getByRole("button", { name: "Tambah Media" })).toBeDisabled();
-  } else {
-    await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
-    await closeDialog(page, TEXT.imageType);
-    await expect(form(page).getByText(TEXT.imageType)).toBeVisible();
-    await expect(form(page).getByLabel("Komentar")).toHaveValue(
-      "Barang sesuai pesanan, video unboxing terlampir.",
-    );
-    await expect(form(page).getByRole("radio", { name: "4 bintang", exact: true })).toBeChecked();
-    await expect(form(page).getByLabel(first.name_product)).toBeChecked();
-  }
-  if (js) {
     await form(page).locator('input[name="media1"]').setInputFiles(image);
-    await addMedia(page, js, [video], 2);
-  } else {
-    await addMedia(page, js, [image, video]);
-  }
-  await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
-  await confirmSuccess(page, TEXT.saved);
+    await addMedia(page, true, [video], 2);
+    await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+    await confirmSuccess(page, TEXT.saved);
 
-  const card = page.locator("article.feedback-card", { hasText: "Produk 1" });
-  await expect(card.getByText(first.name_product)).toBeVisible();
-  await expect(card.getByRole("img", { name: "Rating 4 dari 5" })).toBeVisible();
-  await expect(card.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
-  await expect(card.locator(".feedback-answer dd")).toHaveText("-");
-  await expectMedia(card, request, true);
+    const card = page.locator("article.feedback-card", { hasText: "Produk 1" });
+    await expect(card.getByText(first.name_product)).toBeVisible();
+    await expect(card.getByRole("img", { name: "Rating 4 dari 5" })).toBeVisible();
+    await expect(card.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
+    await expect(card.locator(".feedback-answer dd")).toHaveText("-");
+    await expectMedia(card, request, true);
 
-  // The stale tab still offers the line: the host refuses (422), and its message shows.
-  await form(stale).getByLabel(first.name_product).check();
-  await form(stale).getByRole("radio", { name: "5 bintang", exact: true }).check();
-  await form(stale).getByLabel("Komentar").fill("Ulasan kedua untuk produk yang sama.");
-  const twice = nextPost(stale);
-  await form(stale).getByRole("button", { name: "Kirim Ulasan" }).click();
-  expect((await twice).status()).toBe(422);
-  await expect(stale.locator('[data-modal="errorulasan"]')).toHaveText(TEXT.twiceReview);
-  await closeDialog(stale, TEXT.twiceReview);
-  await stale.close();
-  const reviews = await hostReviews(request, host);
-  expect(reviews).toHaveLength(1);
-  // The form now offers only the line without a review (its old `?modal=` address leads to it).
-  await page.goto(tab(order.id, "ulasan", "tambah-ulasan"));
-  await expect(page).toHaveURL(tabForm(order.id, "ulasan"));
-  await expect(form(page).getByLabel(second.name_product)).toBeVisible();
-  await expect(form(page).getByLabel(first.name_product)).toHaveCount(0);
+    // The stale tab still offers the line: the host refuses (422), and its message shows.
+    await form(stale).getByLabel(first.name_product).check();
+    await form(stale).getByRole("radio", { name: "5 bintang", exact: true }).check();
+    await form(stale).getByLabel("Komentar").fill("Ulasan kedua untuk produk yang sama.");
+    const twice = nextPost(stale);
+    await form(stale).getByRole("button", { name: "Kirim Ulasan" }).click();
+    expect((await twice).status()).toBe(422);
+    await expect(stale.locator('[data-modal="errorulasan"]')).toHaveText(TEXT.twiceReview);
+    await closeDialog(stale, TEXT.twiceReview);
+    await stale.close();
+    const reviews = await hostReviews(request, host);
+    expect(reviews).toHaveLength(1);
+    // The form now offers only the line without a review (its old `?modal=` address leads to it).
+    await page.goto(tab(order.id, "ulasan", "tambah-ulasan"));
+    await expect(page).toHaveURL(tabForm(order.id, "ulasan"));
+    await expect(form(page).getByLabel(second.name_product)).toBeVisible();
+    await expect(form(page).getByLabel(first.name_product)).toHaveCount(0);
 
-  await answerReview(request, reviews[0].id, "Terima kasih atas ulasannya.");
-  await page.goto(tab(order.id, "ulasan"));
-  await expect(card.locator(".feedback-answer dd")).toHaveText("Terima kasih atas ulasannya.");
+    await answerReview(request, reviews[0].id, "Terima kasih atas ulasannya.");
+    await page.goto(tab(order.id, "ulasan"));
+    await expect(card.locator(".feedback-answer dd")).toHaveText("Terima kasih atas ulasannya.");
 
-  await page.goto("/profil/ulasan");
-  const listed = page.locator("article.feedback-card");
-  await expect(listed.getByText(first.name_product)).toBeVisible();
-  await expect(listed.getByText(/^1 X Rp\. [\d.]+$/)).toBeVisible();
-  await listed.getByRole("button", { name: "Detail" }).click();
-  const detail = page.locator("dialog[open]");
-  await expect(detail.getByText("4.0")).toBeVisible();
-  await expect(detail.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
-  // The seller's reply is in the Detail too (issue 21), not only on the order's tab.
-  await expect(detail.locator(".feedback-answer dd")).toHaveText("Terima kasih atas ulasannya.");
-  await expectMedia(detail, request, true);
-  await detail.getByRole("link", { name: "Tutup" }).click();
-  await expect(page.locator("dialog[open]")).toHaveCount(0);
-});
+    await page.goto("/profil/ulasan");
+    const listed = page.locator("article.feedback-card");
+    await expect(listed.getByText(first.name_product)).toBeVisible();
+    await expect(listed.getByText(/^1 X Rp\. [\d.]+$/)).toBeVisible();
+    await listed.getByRole("button", { name: "Detail" }).click();
+    const detail = page.locator("dialog[open]");
+    await expect(detail.getByText("4.0")).toBeVisible();
+    await expect(detail.getByText("Barang sesuai pesanan, video unboxing terlampir.")).toBeVisible();
+    // The seller's reply is in the Detail too (issue 21), not only on the order's tab.
+    await expect(detail.locator(".feedback-answer dd")).toHaveText("Terima kasih atas ulasannya.");
+    await expectMedia(detail, request, true);
+    await detail.getByRole("link", { name: "Tutup" }).click();
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+  },
+);
 
+// The canary: also run in Chromium without JavaScript, beside its HTTP conversation in
+// tests/http/feedback.spec.ts, to check the kit against the browser.
 test("writes a review on /profil/addulasan: only paid orders in the searchable selector, then the list under the success dialog, one review per page", async ({
   page,
   request,
@@ -268,225 +249,226 @@ test("writes a review on /profil/addulasan: only paid orders in the searchable s
   await expect(page).toHaveURL(/\/profil\/ulasan\?page=2$/);
 });
 
-test("complains with proof from the tab and the add page: the spec's messages, the duplicate in both wordings, the list with Lanjutkan Baca, the detail with the admin's answer", async ({
-  page,
-  request,
-  buyer,
-  browser,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const { host, order, image, video } = await paidOrderWithMedia(request, buyer, browser, {
-    image: "bukti.png",
-    video: "bukti.mp4",
-  });
-  const [first, second] = order.lines;
-  const description =
-    `Dua unit datang dengan layar retak dan kardus basah. ${"Mohon segera diganti. ".repeat(5)}`.trim();
-  await signIn(page, buyer);
-  // The same product's complaint, opened before the first is sent: on the add page and in the tab.
-  const addPage = await page.context().newPage();
-  await addPage.goto(`/profil/addkomplain?id_transaksi=${order.id}`);
-  const staleTab = await page.context().newPage();
-  await staleTab.goto(tabForm(order.id, "komplain"));
+// Without JavaScript: tests/http/feedback.spec.ts.
+test(
+  "complains with proof from the tab and the add page: the spec's messages, the duplicate in both wordings, the list with Lanjutkan Baca, the detail with the admin's answer",
+  ONCE,
+  async ({ page, request, buyer, browser }) => {
+    const { host, order, image, video } = await paidOrderWithMedia(request, buyer, browser, {
+      image: "bukti.png",
+      video: "bukti.mp4",
+    });
+    const [first, second] = order.lines;
+    const description =
+      `Dua unit datang dengan layar retak dan kardus basah. ${"Mohon segera diganti. ".repeat(5)}`.trim();
+    await signIn(page, buyer);
+    // The same product's complaint, opened before the first is sent: on the add page and in the tab.
+    const addPage = await page.context().newPage();
+    await addPage.goto(`/profil/addkomplain?id_transaksi=${order.id}`);
+    const staleTab = await page.context().newPage();
+    await staleTab.goto(tabForm(order.id, "komplain"));
 
-  await page.goto(tab(order.id, "komplain"));
-  await expect(page.getByText(TEXT.noComplaints)).toBeVisible();
-  await page.getByRole("button", { name: "Tambah Komplain" }).click();
-  await form(page).getByRole("button", { name: "Kirim Komplain" }).click();
-  for (const message of [TEXT.product, TEXT.description, TEXT.proof]) {
-    await expect(form(page).getByText(message)).toBeVisible();
-  }
-  await form(page).getByLabel(first.name_product).check();
-  await form(page).getByLabel("Keterangan Komplain").fill(description);
-  await form(page).locator('input[name="bukti1"]').setInputFiles(image);
-  if (js) await form(page).getByRole("button", { name: "Tambah Bukti" }).click();
-  await form(page).locator('input[name="bukti2"]').setInputFiles(video);
-  await form(page).getByRole("button", { name: "Kirim Komplain" }).click();
-  await confirmSuccess(page, TEXT.sent);
-  const card = page.locator("article.feedback-card", { hasText: "Komplain Produk 1" });
-  await expect(card.getByText(first.name_product)).toBeVisible();
-  await expect(card.getByText(description)).toBeVisible();
-  await expect(
-    card.locator("dt", { hasText: "Tanggapan Admin" }).locator("xpath=following-sibling::dd[1]"),
-  ).toHaveText("-");
-  // Complaint evidence is the buyer's own: it comes with the session (/profil/berkas/...).
-  await expectMedia(card, page.request, true);
+    await page.goto(tab(order.id, "komplain"));
+    await expect(page.getByText(TEXT.noComplaints)).toBeVisible();
+    await page.getByRole("button", { name: "Tambah Komplain" }).click();
+    await form(page).getByRole("button", { name: "Kirim Komplain" }).click();
+    for (const message of [TEXT.product, TEXT.description, TEXT.proof]) {
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await form(page).getByLabel(first.name_product).check();
+    await form(page).getByLabel("Keterangan Komplain").fill(description);
+    await form(page).locator('input[name="bukti1"]').setInputFiles(image);
+    await form(page).getByRole("button", { name: "Tambah Bukti" }).click();
+    await form(page).locator('input[name="bukti2"]').setInputFiles(video);
+    await form(page).getByRole("button", { name: "Kirim Komplain" }).click();
+    await confirmSuccess(page, TEXT.sent);
+    const card = page.locator("article.feedback-card", { hasText: "Komplain Produk 1" });
+    await expect(card.getByText(first.name_product)).toBeVisible();
+    await expect(card.getByText(description)).toBeVisible();
+    await expect(
+      card.locator("dt", { hasText: "Tanggapan Admin" }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("-");
+    // Complaint evidence is the buyer's own: it comes with the session (/profil/berkas/...).
+    await expectMedia(card, page.request, true);
 
-  for (const [stale, message] of [
-    [addPage, TEXT.twicePage],
-    [staleTab, TEXT.twiceTab],
-  ] as const) {
-    await form(stale).getByLabel(first.name_product).check();
-    await form(stale).getByLabel("Keterangan Komplain").fill("Komplain kedua untuk produk yang sama.");
-    await form(stale).locator('input[name="bukti1"]').setInputFiles(image);
-    const twice = nextPost(stale);
-    await form(stale).getByRole("button", { name: "Kirim Komplain" }).click();
-    expect((await twice).status()).toBe(422);
-    await expect(stale.locator('[data-modal="errorkomplain"]')).toHaveText(message);
-    await closeDialog(stale, message);
-    await expect(form(stale).getByLabel("Keterangan Komplain")).toHaveValue(
-      "Komplain kedua untuk produk yang sama.",
-    );
-  }
-  await staleTab.close();
-  const [complaint] = await hostComplaints(request, host);
-  await answerComplaint(request, complaint.id, "Unit pengganti sudah kami kirim.");
+    for (const [stale, message] of [
+      [addPage, TEXT.twicePage],
+      [staleTab, TEXT.twiceTab],
+    ] as const) {
+      await form(stale).getByLabel(first.name_product).check();
+      await form(stale).getByLabel("Keterangan Komplain").fill("Komplain kedua untuk produk yang sama.");
+      await form(stale).locator('input[name="bukti1"]').setInputFiles(image);
+      const twice = nextPost(stale);
+      await form(stale).getByRole("button", { name: "Kirim Komplain" }).click();
+      expect((await twice).status()).toBe(422);
+      await expect(stale.locator('[data-modal="errorkomplain"]')).toHaveText(message);
+      await closeDialog(stale, message);
+      await expect(form(stale).getByLabel("Keterangan Komplain")).toHaveValue(
+        "Komplain kedua untuk produk yang sama.",
+      );
+    }
+    await staleTab.close();
+    const [complaint] = await hostComplaints(request, host);
+    await answerComplaint(request, complaint.id, "Unit pengganti sudah kami kirim.");
 
-  // The add page: the other product, then the list under the success dialog.
-  await addPage.reload();
-  await expect(form(addPage).getByLabel(first.name_product)).toHaveCount(0);
-  await form(addPage).getByLabel(second.name_product).check();
-  await form(addPage).getByLabel("Keterangan Komplain").fill("Jumlah kurang satu unit.");
-  await form(addPage).locator('input[name="bukti1"]').setInputFiles(image);
-  await form(addPage).getByRole("button", { name: "Kirim Komplain" }).click();
-  await expect(addPage).toHaveURL(/\/profil\/komplain\?terkirim=1$/);
-  await confirmSuccess(addPage, TEXT.sent);
-  await addPage.close();
+    // The add page: the other product, then the list under the success dialog.
+    await addPage.reload();
+    await expect(form(addPage).getByLabel(first.name_product)).toHaveCount(0);
+    await form(addPage).getByLabel(second.name_product).check();
+    await form(addPage).getByLabel("Keterangan Komplain").fill("Jumlah kurang satu unit.");
+    await form(addPage).locator('input[name="bukti1"]').setInputFiles(image);
+    await form(addPage).getByRole("button", { name: "Kirim Komplain" }).click();
+    await expect(addPage).toHaveURL(/\/profil\/komplain\?terkirim=1$/);
+    await confirmSuccess(addPage, TEXT.sent);
+    await addPage.close();
 
-  await page.goto("/profil/komplain");
-  const rows = page.getByTestId("complaint-table").locator("tbody tr");
-  await expect(rows).toHaveCount(2);
-  // Newest first; the long description is cut at 100 characters until 'Lanjutkan Baca'.
-  await expect(rows.nth(0)).toContainText("Jumlah kurang satu unit.");
-  const long = rows.nth(1);
-  await expect(long.getByText(description)).toBeHidden();
-  await expect(long.getByText(`${description.slice(0, 100)}…`)).toBeVisible();
-  await long.getByText("Lanjutkan Baca").click();
-  await expect(long.getByText(description)).toBeVisible();
-  await long.getByText("Tutup").click();
-  await expect(long.getByText(description)).toBeHidden();
-  await page.getByLabel("Cari komplain").fill("kurang satu");
-  await page.getByRole("main").getByRole("button", { name: "Cari" }).click();
-  await expect(rows).toHaveCount(1);
-  await page.getByLabel("Cari komplain").fill("tidak ada yang cocok");
-  await page.getByRole("main").getByRole("button", { name: "Cari" }).click();
-  await expect(rows).toHaveText(["Data tidak ditemukan"]);
+    await page.goto("/profil/komplain");
+    const rows = page.getByTestId("complaint-table").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    // Newest first; the long description is cut at 100 characters until 'Lanjutkan Baca'.
+    await expect(rows.nth(0)).toContainText("Jumlah kurang satu unit.");
+    const long = rows.nth(1);
+    await expect(long.getByText(description)).toBeHidden();
+    await expect(long.getByText(`${description.slice(0, 100)}…`)).toBeVisible();
+    await long.getByText("Lanjutkan Baca").click();
+    await expect(long.getByText(description)).toBeVisible();
+    await long.getByText("Tutup").click();
+    await expect(long.getByText(description)).toBeHidden();
+    await page.getByLabel("Cari komplain").fill("kurang satu");
+    await page.getByRole("main").getByRole("button", { name: "Cari" }).click();
+    await expect(rows).toHaveCount(1);
+    await page.getByLabel("Cari komplain").fill("tidak ada yang cocok");
+    await page.getByRole("main").getByRole("button", { name: "Cari" }).click();
+    await expect(rows).toHaveText(["Data tidak ditemukan"]);
 
-  await page.goto("/profil/komplain");
-  await rows
-    .nth(1)
-    .getByRole("link", { name: /^Detail/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/profil/detailkomplain\\?id_complain=${complaint.id}$`));
-  await expect(page.getByText("Unit pengganti sudah kami kirim.")).toBeVisible();
-  await expect(page.locator("dd", { hasText: order.invoice })).toBeVisible();
-  await expectMedia(page.locator("article.feedback-card"), page.request, true);
-  await page.getByRole("button", { name: "Kembali" }).click();
-  await expect(page).toHaveURL(/\/profil\/komplain$/);
-});
+    await page.goto("/profil/komplain");
+    await rows
+      .nth(1)
+      .getByRole("link", { name: /^Detail/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/profil/detailkomplain\\?id_complain=${complaint.id}$`));
+    await expect(page.getByText("Unit pengganti sudah kami kirim.")).toBeVisible();
+    await expect(page.locator("dd", { hasText: order.invoice })).toBeVisible();
+    await expectMedia(page.locator("article.feedback-card"), page.request, true);
+    await page.getByRole("button", { name: "Kembali" }).click();
+    await expect(page).toHaveURL(/\/profil\/komplain$/);
+  },
+);
 
-test("a form with nothing left to choose says why and has nothing to send (issue 21)", async ({
-  page,
-  request,
-  buyer,
-}) => {
-  const host = await hostToken(request, buyer);
-  await signIn(page, buyer);
-  // No paid order yet: the add pages say so, and offer the way back instead of a form.
-  for (const [path, send, list] of [
-    ["/profil/addulasan", "Kirim Ulasan", /\/profil\/ulasan$/],
-    ["/profil/addkomplain", "Kirim Komplain", /\/profil\/komplain$/],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("status").filter({ hasText: TEXT.noOrders })).toBeVisible();
-    await expect(page.getByRole("button", { name: send })).toHaveCount(0);
-    await expect(form(page)).toHaveCount(0);
-    await page.getByTestId("nothing-to-send").getByRole("button", { name: "Kembali" }).click();
-    await expect(page).toHaveURL(list);
-  }
+// Without JavaScript: tests/http/feedback.spec.ts.
+test(
+  "a form with nothing left to choose says why and has nothing to send (issue 21)",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostToken(request, buyer);
+    await signIn(page, buyer);
+    // No paid order yet: the add pages say so, and offer the way back instead of a form.
+    for (const [path, send, list] of [
+      ["/profil/addulasan", "Kirim Ulasan", /\/profil\/ulasan$/],
+      ["/profil/addkomplain", "Kirim Komplain", /\/profil\/komplain$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("status").filter({ hasText: TEXT.noOrders })).toBeVisible();
+      await expect(page.getByRole("button", { name: send })).toHaveCount(0);
+      await expect(form(page)).toHaveCount(0);
+      await page.getByTestId("nothing-to-send").getByRole("button", { name: "Kembali" }).click();
+      await expect(page).toHaveURL(list);
+    }
 
-  // A paid order whose every product already has its review and its complaint.
-  const order = await paidOrder(request, host);
-  for (const line of order.lines) {
-    await hostFeedback(request, host, "review", line.id);
-    await hostFeedback(request, host, "complaint", line.id);
-  }
-  for (const [path, send] of [
-    [tabForm(order.id, "ulasan"), "Kirim Ulasan"],
-    [tabForm(order.id, "komplain"), "Kirim Komplain"],
-    [`/profil/addulasan?id_transaksi=${order.id}`, "Kirim Ulasan"],
-    [`/profil/addkomplain?id_transaksi=${order.id}`, "Kirim Komplain"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("status").filter({ hasText: TEXT.noProducts }), path).toBeVisible();
-    await expect(page.getByRole("button", { name: send })).toHaveCount(0);
-    await expect(form(page)).toHaveCount(0);
-  }
-  // From the tab: "Tambah Komplain" says why; Kembali closes it.
-  await page.goto(tab(order.id, "komplain"));
-  await page.getByRole("button", { name: "Tambah Komplain" }).click();
-  const nothing = page.getByTestId("nothing-to-send");
-  await expect(nothing.getByRole("status")).toHaveText(TEXT.noProducts);
-  await nothing.getByRole("button", { name: "Kembali" }).click();
-  await expect(page).toHaveURL(tab(order.id, "komplain"));
-  await expect(page.getByTestId("nothing-to-send")).toHaveCount(0);
-});
+    // A paid order whose every product already has its review and its complaint.
+    const order = await paidOrder(request, host);
+    for (const line of order.lines) {
+      await hostFeedback(request, host, "review", line.id);
+      await hostFeedback(request, host, "complaint", line.id);
+    }
+    for (const [path, send] of [
+      [tabForm(order.id, "ulasan"), "Kirim Ulasan"],
+      [tabForm(order.id, "komplain"), "Kirim Komplain"],
+      [`/profil/addulasan?id_transaksi=${order.id}`, "Kirim Ulasan"],
+      [`/profil/addkomplain?id_transaksi=${order.id}`, "Kirim Komplain"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("status").filter({ hasText: TEXT.noProducts }), path).toBeVisible();
+      await expect(page.getByRole("button", { name: send })).toHaveCount(0);
+      await expect(form(page)).toHaveCount(0);
+    }
+    // From the tab: "Tambah Komplain" says why; Kembali closes it.
+    await page.goto(tab(order.id, "komplain"));
+    await page.getByRole("button", { name: "Tambah Komplain" }).click();
+    const nothing = page.getByTestId("nothing-to-send");
+    await expect(nothing.getByRole("status")).toHaveText(TEXT.noProducts);
+    await nothing.getByRole("button", { name: "Kembali" }).click();
+    await expect(page).toHaveURL(tab(order.id, "komplain"));
+    await expect(page.getByTestId("nothing-to-send")).toHaveCount(0);
+  },
+);
 
-test("another buyer's orders, reviews and complaints are a 404 everywhere, and nothing of them shows", async ({
-  page,
-  request,
-  buyer,
-}) => {
-  const owner = await hostToken(request, await createBuyer(request, true));
-  const order = await paidOrder(request, owner);
-  const [line] = order.lines;
-  const reviewId = await hostFeedback(request, owner, "review", line.id);
-  const complaintId = await hostFeedback(request, owner, "complaint", line.id);
-  await signIn(page, buyer);
-  for (const path of [
-    tab(order.id, "ulasan"),
-    tab(order.id, "ulasan", "tambah-ulasan"),
-    tabForm(order.id, "ulasan"),
-    tab(order.id, "komplain"),
-    tab(order.id, "komplain", "tambah-komplain"),
-    tabForm(order.id, "komplain"),
-    `/profil/addulasan?id_transaksi=${order.id}`,
-    `/profil/addkomplain?id_transaksi=${order.id}`,
-    `/profil/detailkomplain?id_complain=${complaintId}`,
-    "/profil/detailkomplain?id_complain=abc",
-    "/profil/detailkomplain?id_complain=999999",
-    "/profil/detailkomplain",
-    "/profil/addulasan?id_transaksi=abc",
-  ]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByText(/rahasia pembeli lain/)).toHaveCount(0);
-  }
-  // A URL state naming their review opens nothing.
-  const list = await page.goto(`/profil/ulasan?detail=${reviewId}`);
-  expect(list?.status()).toBe(200);
-  await expect(page.locator("dialog[open]")).toHaveCount(0);
-  await expect(page.getByText(TEXT.noReviews)).toBeVisible();
+// Without JavaScript: tests/http/feedback.spec.ts.
+test(
+  "another buyer's orders, reviews and complaints are a 404 everywhere, and nothing of them shows",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const owner = await hostToken(request, await createBuyer(request, true));
+    const order = await paidOrder(request, owner);
+    const [line] = order.lines;
+    const reviewId = await hostFeedback(request, owner, "review", line.id);
+    const complaintId = await hostFeedback(request, owner, "complaint", line.id);
+    await signIn(page, buyer);
+    for (const path of [
+      tab(order.id, "ulasan"),
+      tab(order.id, "ulasan", "tambah-ulasan"),
+      tabForm(order.id, "ulasan"),
+      tab(order.id, "komplain"),
+      tab(order.id, "komplain", "tambah-komplain"),
+      tabForm(order.id, "komplain"),
+      `/profil/addulasan?id_transaksi=${order.id}`,
+      `/profil/addkomplain?id_transaksi=${order.id}`,
+      `/profil/detailkomplain?id_complain=${complaintId}`,
+      "/profil/detailkomplain?id_complain=abc",
+      "/profil/detailkomplain?id_complain=999999",
+      "/profil/detailkomplain",
+      "/profil/addulasan?id_transaksi=abc",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText(/rahasia pembeli lain/)).toHaveCount(0);
+    }
+    // A URL state naming their review opens nothing.
+    const list = await page.goto(`/profil/ulasan?detail=${reviewId}`);
+    expect(list?.status()).toBe(200);
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.getByText(TEXT.noReviews)).toBeVisible();
 
-  // A forged post naming their line: 404, and nothing is stored.
-  // The session's token, from a form of the page (this buyer has no paid order: no feedback form).
-  await page.goto("/profil/addkomplain");
-  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-  const forged = await page.request.post(`/profil/addulasan`, {
-    multipart: {
-      csrf,
-      id_transaksi: String(order.id),
-      produk: String(line.id),
-      bintang: "1",
-      komentar: "Ulasan palsu dari pembeli lain",
-      intent: "ulasan",
-    },
-  });
-  expect(forged.status()).toBe(404);
-  // The same through the order page's form route.
-  const forgedTab = await page.request.post(tabForm(order.id, "ulasan"), {
-    multipart: {
-      csrf,
-      produk: String(line.id),
-      bintang: "1",
-      komentar: "Ulasan palsu dari pembeli lain",
-      intent: "ulasan",
-    },
-  });
-  expect(forgedTab.status()).toBe(404);
-  expect(await hostReviews(request, owner)).toHaveLength(1);
-  expect((await hostComplaints(request, owner))[0].id).toBe(complaintId);
-});
+    // A forged post naming their line: 404, and nothing is stored.
+    // The session's token, from a form of the page (this buyer has no paid order: no feedback form).
+    await page.goto("/profil/addkomplain");
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const forged = await page.request.post(`/profil/addulasan`, {
+      multipart: {
+        csrf,
+        id_transaksi: String(order.id),
+        produk: String(line.id),
+        bintang: "1",
+        komentar: "Ulasan palsu dari pembeli lain",
+        intent: "ulasan",
+      },
+    });
+    expect(forged.status()).toBe(404);
+    // The same through the order page's form route.
+    const forgedTab = await page.request.post(tabForm(order.id, "ulasan"), {
+      multipart: {
+        csrf,
+        produk: String(line.id),
+        bintang: "1",
+        komentar: "Ulasan palsu dari pembeli lain",
+        intent: "ulasan",
+      },
+    });
+    expect(forgedTab.status()).toBe(404);
+    expect(await hostReviews(request, owner)).toHaveLength(1);
+    expect((await hostComplaints(request, owner))[0].id).toBe(complaintId);
+  },
+);
 
 test("review videos of 50,000,000 bytes are streamed through: three in one review grow the storefront's peak memory by far less than one", async ({
   page,
