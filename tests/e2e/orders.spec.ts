@@ -1,10 +1,11 @@
 // Orders in the account area: the transaction list and dashboard table, the order detail's
 // frame (Detail Pesanan, Log Transaksi, tab visibility, a failed tab, the loading skeleton),
 // 404s, the printable order, the .xlsx export and "Beli lagi". The demo buyer's 15 seeded orders
-// are only read.
+// are only read. Without JavaScript these journeys are HTTP conversations (tests/http/orders.spec.ts),
+// except the transaction list, the canary that still runs in Chromium with JavaScript off.
 import ExcelJS from "exceljs";
 import { hostSignIn, placeOrder, productName, type HostBuyer } from "./cart.helpers";
-import { expect, operator, setHostFault, signIn, test } from "./support";
+import { expect, ONCE, operator, setHostFault, signIn, test } from "./support";
 import { useOwnShop } from "./support/own-shop";
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -167,21 +168,22 @@ test("the transaction list: newest first, numbered, page size, paging and search
   await expect(table(page).locator("tbody")).toHaveText("Data tidak ditemukan");
 });
 
-test("the dashboard shows the institution data with the transaction table below", async ({
-  page,
-  request,
-}) => {
-  const orders = await demoOrders(request);
-  await signIn(page, demo, "/profil/beranda");
-  await expect(page.getByRole("heading", { name: "Beranda", level: 1 })).toBeVisible();
-  await expect(page.getByText("Pemerintah Provinsi Bali").first()).toBeVisible();
-  await expect(invoicesShown(page)).toHaveText(orders.slice(0, 5).map((order) => order.invoice));
-  await page.getByRole("link", { name: "Halaman 2" }).click();
-  await expect(page).toHaveURL(/\/profil\/beranda\?page=2/);
-  await expect(numbersShown(page)).toHaveText(["6", "7", "8", "9", "10"]);
-});
+test(
+  "the dashboard shows the institution data with the transaction table below",
+  ONCE,
+  async ({ page, request }) => {
+    const orders = await demoOrders(request);
+    await signIn(page, demo, "/profil/beranda");
+    await expect(page.getByRole("heading", { name: "Beranda", level: 1 })).toBeVisible();
+    await expect(page.getByText("Pemerintah Provinsi Bali").first()).toBeVisible();
+    await expect(invoicesShown(page)).toHaveText(orders.slice(0, 5).map((order) => order.invoice));
+    await page.getByRole("link", { name: "Halaman 2" }).click();
+    await expect(page).toHaveURL(/\/profil\/beranda\?page=2/);
+    await expect(numbersShown(page)).toHaveText(["6", "7", "8", "9", "10"]);
+  },
+);
 
-test("the bottom bar and the profile menu reach the transaction list", async ({ page }) => {
+test("the bottom bar and the profile menu reach the transaction list", ONCE, async ({ page }) => {
   await signIn(page, demo, "/profil/beranda");
   await page
     .getByRole("navigation", { name: "Menu akun" })
@@ -199,7 +201,7 @@ test("the bottom bar and the profile menu reach the transaction list", async ({ 
   await expect(table(page)).toBeVisible();
 });
 
-test("every status's order opens with its badge, its tabs and its lines", async ({ page, request }) => {
+test("every status's order opens with its badge, its tabs and its lines", ONCE, async ({ page, request }) => {
   const orders = await demoOrders(request);
   await signIn(page, demo, "/profil/transaksi");
   for (const order of [...orders].reverse()) {
@@ -229,59 +231,64 @@ test("every status's order opens with its badge, its tabs and its lines", async 
   }
 });
 
-test("Detail Pesanan shows buyer, shipping, discounted and negotiated prices and the summary", async ({
-  page,
-  request,
-}) => {
-  // Order 7: three negotiation rounds accepted; the shipping cost was negotiated too.
-  const answer = await orderBody(request, 7);
-  const order = answer.data.data;
-  const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
-  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
-  await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
-  await expect(page.getByText(order.customer.instance_name).first()).toBeVisible();
-  await expect(page.getByText(order.customer.nip)).toBeVisible();
-  await expect(page.getByText(answer.data.address.name_receipt)).toBeVisible();
-  const negotiatedLine = order.transaction_detail.find((line) => line.price_nego !== null)!;
-  await expect(
-    page
+test(
+  "Detail Pesanan shows buyer, shipping, discounted and negotiated prices and the summary",
+  ONCE,
+  async ({ page, request }) => {
+    // Order 7: three negotiation rounds accepted; the shipping cost was negotiated too.
+    const answer = await orderBody(request, 7);
+    const order = answer.data.data;
+    const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
+    await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
+    await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
+    await expect(page.getByText(order.customer.instance_name).first()).toBeVisible();
+    await expect(page.getByText(order.customer.nip)).toBeVisible();
+    await expect(page.getByText(answer.data.address.name_receipt)).toBeVisible();
+    const negotiatedLine = order.transaction_detail.find((line) => line.price_nego !== null)!;
+    await expect(
+      page
+        .getByTestId("order-lines")
+        .locator("tr", { hasText: negotiatedLine.name_product })
+        .locator("td")
+        .nth(3),
+    ).toHaveText(rupiah(negotiatedLine.price_nego!));
+    const summary = page.getByTestId("order-summary");
+    await expect(summary).toContainText(
+      `${rupiah(order.shipping_cost)} ${rupiah(order.shipping_cost_nego!)}`,
+    );
+    await expect(summary.locator("s").nth(1)).toHaveText(rupiah(order.shipping_cost));
+    await expect(page.getByTestId("order-grand-total")).toHaveText(rupiah(order.grand_total));
+    await expect(page.getByRole("button", { name: "Cetak" })).toHaveAttribute(
+      "href",
+      "/profil/detailtransaksi/cetak?id_transaksi=7",
+    );
+
+    // Order 3 has a promo line: the normal price struck through beside the discount percent.
+    const promo = (await orderBody(request, 3)).data.data.transaction_detail.find(
+      (line) => line.discount > 0,
+    )!;
+    await page.goto("/profil/detailtransaksi?id_transaksi=3");
+    const promoPrice = page
       .getByTestId("order-lines")
-      .locator("tr", { hasText: negotiatedLine.name_product })
+      .locator("tr", { hasText: promo.name_product })
       .locator("td")
-      .nth(3),
-  ).toHaveText(rupiah(negotiatedLine.price_nego!));
-  const summary = page.getByTestId("order-summary");
-  await expect(summary).toContainText(`${rupiah(order.shipping_cost)} ${rupiah(order.shipping_cost_nego!)}`);
-  await expect(summary.locator("s").nth(1)).toHaveText(rupiah(order.shipping_cost));
-  await expect(page.getByTestId("order-grand-total")).toHaveText(rupiah(order.grand_total));
-  await expect(page.getByRole("button", { name: "Cetak" })).toHaveAttribute(
-    "href",
-    "/profil/detailtransaksi/cetak?id_transaksi=7",
-  );
+      .nth(2);
+    await expect(promoPrice.locator("s")).toHaveText(rupiah(promo.price));
+    await expect(promoPrice).toContainText(`${promo.discount}%`);
+    await expect(promoPrice).toContainText(rupiah(promo.price_after_discount));
 
-  // Order 3 has a promo line: the normal price struck through beside the discount percent.
-  const promo = (await orderBody(request, 3)).data.data.transaction_detail.find((line) => line.discount > 0)!;
-  await page.goto("/profil/detailtransaksi?id_transaksi=3");
-  const promoPrice = page
-    .getByTestId("order-lines")
-    .locator("tr", { hasText: promo.name_product })
-    .locator("td")
-    .nth(2);
-  await expect(promoPrice.locator("s")).toHaveText(rupiah(promo.price));
-  await expect(promoPrice).toContainText(`${promo.discount}%`);
-  await expect(promoPrice).toContainText(rupiah(promo.price_after_discount));
+    // Order 9 ships its lines in parts: each line names its planned quantities.
+    const partial = (await orderBody(request, 9)).data.data.transaction_detail[0];
+    await page.goto("/profil/detailtransaksi?id_transaksi=9");
+    await expect(
+      page.getByTestId("order-lines").locator("tr", { hasText: partial.name_product }),
+    ).toContainText(
+      `Pengiriman bertahap: ${partial.shipping.map((part, index) => `Pengiriman ${index + 1}: ${part.qty} ${partial.unit}`).join(", ")}`,
+    );
+  },
+);
 
-  // Order 9 ships its lines in parts: each line names its planned quantities.
-  const partial = (await orderBody(request, 9)).data.data.transaction_detail[0];
-  await page.goto("/profil/detailtransaksi?id_transaksi=9");
-  await expect(
-    page.getByTestId("order-lines").locator("tr", { hasText: partial.name_product }),
-  ).toContainText(
-    `Pengiriman bertahap: ${partial.shipping.map((part, index) => `Pengiriman ${index + 1}: ${part.qty} ${partial.unit}`).join(", ")}`,
-  );
-});
-
-test("Log Transaksi lists every entry oldest first, dated in WITA", async ({ page, request }) => {
+test("Log Transaksi lists every entry oldest first, dated in WITA", ONCE, async ({ page, request }) => {
   const host = await hostSignIn(request, { id: 1, email: "demo@example.com", ...demo });
   const log = (await (
     await request.get("/admin-host/api/transaction/log/7", {
@@ -329,7 +336,7 @@ test("Log Transaksi lists every entry oldest first, dated in WITA", async ({ pag
   ]);
 });
 
-test("a hidden tab falls back to Detail Pesanan", async ({ page }) => {
+test("a hidden tab falls back to Detail Pesanan", ONCE, async ({ page }) => {
   // Order 2 is confirmed and never negotiated: no Negosiasi, Komplain or Ulasan.
   await signIn(page, demo, "/profil/detailtransaksi/ulasan?id_transaksi=2");
   await expect(page).toHaveURL(/\/profil\/detailtransaksi\?id_transaksi=2$/);
@@ -338,162 +345,173 @@ test("a hidden tab falls back to Detail Pesanan", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Informasi Pembeli" })).toBeVisible();
 });
 
-test("an old ?tab= address leads to the tab's own, keeping the order and the modal", async ({ page }) => {
-  await signIn(page, demo, "/profil/transaksi");
-  const moved = await page.request.get("/profil/detailtransaksi?tab=pembayaran&id_transaksi=7&modal=bukti", {
-    maxRedirects: 0,
-  });
-  expect(moved.status()).toBe(301);
-  expect(moved.headers().location).toBe("/profil/detailtransaksi/pembayaran?id_transaksi=7&modal=bukti");
-  await page.goto("/profil/detailtransaksi?id_transaksi=7&tab=log");
-  await expect(page).toHaveURL(/\/profil\/detailtransaksi\/log\?id_transaksi=7$/);
-  await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
-});
+test(
+  "an old ?tab= address leads to the tab's own, keeping the order and the modal",
+  ONCE,
+  async ({ page }) => {
+    await signIn(page, demo, "/profil/transaksi");
+    const moved = await page.request.get(
+      "/profil/detailtransaksi?tab=pembayaran&id_transaksi=7&modal=bukti",
+      {
+        maxRedirects: 0,
+      },
+    );
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/profil/detailtransaksi/pembayaran?id_transaksi=7&modal=bukti");
+    await page.goto("/profil/detailtransaksi?id_transaksi=7&tab=log");
+    await expect(page).toHaveURL(/\/profil\/detailtransaksi\/log\?id_transaksi=7$/);
+    await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
+  },
+);
 
-test("another buyer's order, an unknown id and a non-number are a 404 showing nothing of an order", async ({
-  page,
-  request,
-}) => {
-  const orders = await demoOrders(request);
-  const demoOrder = orders.find((order) => order.id === 7)!;
-  await signIn(page, demo2, "/profil/transaksi");
-  // Every tab's address (the old ?tab= one leads to its own first), each read as the other buyer.
-  const addresses = [
-    ...["7", "7&tab=log", "999999", "abc", "-3", "1.5", ""].map((query) => `?id_transaksi=${query}`),
-    ...["negosiasi", "penerimaan", "pembayaran", "komplain", "ulasan", "log"].map(
-      (tab) => `/${tab}?id_transaksi=7`,
-    ),
-  ];
-  for (const address of addresses) {
-    const response = await page.goto(`/profil/detailtransaksi${address}`);
-    expect(response?.status(), address).toBe(404);
-    await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
+test(
+  "another buyer's order, an unknown id and a non-number are a 404 showing nothing of an order",
+  ONCE,
+  async ({ page, request }) => {
+    const orders = await demoOrders(request);
+    const demoOrder = orders.find((order) => order.id === 7)!;
+    await signIn(page, demo2, "/profil/transaksi");
+    // Every tab's address (the old ?tab= one leads to its own first), each read as the other buyer.
+    const addresses = [
+      ...["7", "7&tab=log", "999999", "abc", "-3", "1.5", ""].map((query) => `?id_transaksi=${query}`),
+      ...["negosiasi", "penerimaan", "pembayaran", "komplain", "ulasan", "log"].map(
+        (tab) => `/${tab}?id_transaksi=7`,
+      ),
+    ];
+    for (const address of addresses) {
+      const response = await page.goto(`/profil/detailtransaksi${address}`);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
+      await expect(page.locator("body")).not.toContainText(demoOrder.invoice);
+    }
+    const print = await page.goto("/profil/detailtransaksi/cetak?id_transaksi=7");
+    expect(print?.status()).toBe(404);
     await expect(page.locator("body")).not.toContainText(demoOrder.invoice);
-  }
-  const print = await page.goto("/profil/detailtransaksi/cetak?id_transaksi=7");
-  expect(print?.status()).toBe(404);
-  await expect(page.locator("body")).not.toContainText(demoOrder.invoice);
-  // demo2's own list does not hold demo's orders.
-  await page.goto("/profil/transaksi");
-  await expect(table(page)).not.toContainText(demoOrder.invoice);
-});
+    // demo2's own list does not hold demo's orders.
+    await page.goto("/profil/transaksi");
+    await expect(table(page)).not.toContainText(demoOrder.invoice);
+  },
+);
 
-test("the printable order: shop, invoice, buyer, SPK, lines, totals in words, no menus and no JavaScript", async ({
-  page,
-  request,
-}) => {
-  const answer = await orderBody(request, 11);
-  const settings = (
-    (await (await request.get("/admin-host/api/setting")).json()) as { data: { address: string } }
-  ).data;
-  await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=11");
-  const response = await page.goto("/profil/detailtransaksi/cetak?id_transaksi=11");
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()["cache-control"]).toBe("private, no-store");
-  const printed = page.locator(".print-order");
-  await expect(printed.getByRole("heading", { name: "Toko Pengadaan" })).toBeVisible();
-  await expect(printed).toContainText(settings.address);
-  await expect(printed).toContainText(`Pesanan ${answer.data.invoice}`);
-  await expect(printed).toContainText("Status: Confirm");
-  await expect(printed.getByRole("heading", { name: "Data Anggaran (SPK)" })).toBeVisible();
-  await expect(printed).toContainText("Pagu Anggaran");
-  for (const line of answer.data.data.transaction_detail)
-    await expect(printed).toContainText(line.name_product);
-  await expect(page.getByTestId("print-grand-total")).toHaveText(
-    `Rp. ${answer.data.data.grand_total.toLocaleString("id-ID")}`,
-  );
-  await expect(page.getByTestId("print-words")).toHaveText(/^Terbilang: [A-Z][a-z ]+ rupiah$/);
-  // No site chrome and no scripts at all.
-  await expect(page.locator("header.site-header, .bottom-bar, .profile-menu, footer")).toHaveCount(0);
-  expect(await page.locator("script").count()).toBe(0);
-});
+test(
+  "the printable order: shop, invoice, buyer, SPK, lines, totals in words, no menus and no JavaScript",
+  ONCE,
+  async ({ page, request }) => {
+    const answer = await orderBody(request, 11);
+    const settings = (
+      (await (await request.get("/admin-host/api/setting")).json()) as { data: { address: string } }
+    ).data;
+    await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=11");
+    const response = await page.goto("/profil/detailtransaksi/cetak?id_transaksi=11");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    const printed = page.locator(".print-order");
+    await expect(printed.getByRole("heading", { name: "Toko Pengadaan" })).toBeVisible();
+    await expect(printed).toContainText(settings.address);
+    await expect(printed).toContainText(`Pesanan ${answer.data.invoice}`);
+    await expect(printed).toContainText("Status: Confirm");
+    await expect(printed.getByRole("heading", { name: "Data Anggaran (SPK)" })).toBeVisible();
+    await expect(printed).toContainText("Pagu Anggaran");
+    for (const line of answer.data.data.transaction_detail)
+      await expect(printed).toContainText(line.name_product);
+    await expect(page.getByTestId("print-grand-total")).toHaveText(
+      `Rp. ${answer.data.data.grand_total.toLocaleString("id-ID")}`,
+    );
+    await expect(page.getByTestId("print-words")).toHaveText(/^Terbilang: [A-Z][a-z ]+ rupiah$/);
+    // No site chrome and no scripts at all.
+    await expect(page.locator("header.site-header, .bottom-bar, .profile-menu, footer")).toHaveCount(0);
+    expect(await page.locator("script").count()).toBe(0);
+  },
+);
 
-test("Unduh Excel downloads the orders as shown, as a private workbook with an orders and a lines sheet", async ({
-  page,
-  request,
-}) => {
-  const orders = await demoOrders(request);
-  await signIn(page, demo, "/profil/transaksi?search=payment");
-  const expected = orders.filter((order) => order.status.includes("payment"));
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Unduh Excel" }).click();
-  const download = await downloading;
-  // Named by the WITA day (before 08:00 WITA the UTC day is the previous one).
-  const witaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Makassar" }).format(new Date());
-  expect(download.suggestedFilename()).toBe(`transaksi-${witaDay.replaceAll("-", "")}.xlsx`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.getWorksheet("Transaksi")!;
-  expect(sheet.getRow(1).values).toEqual([
-    undefined,
-    "No",
-    "ID Pembelian",
-    "Tanggal",
-    "Status",
-    "Total Harga",
-    "PPN",
-    "Ongkos Kirim",
-    "Total Tagihan",
-  ]);
-  const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
-  expect(rows.map((row) => row.getCell(2).value)).toEqual(expected.map((order) => order.invoice));
-  expect(rows.map((row) => row.getCell(4).value)).toEqual(expected.map((order) => LABELS[order.status]));
-  for (const row of rows) {
-    const [price, ppn, shipping, grand] = [5, 6, 7, 8].map((cell) => Number(row.getCell(cell).value));
-    expect(price + ppn + shipping).toBe(grand);
-  }
-  const lines = workbook.getWorksheet("Produk")!;
-  expect(lines.rowCount).toBeGreaterThan(1);
-  const lineInvoices = new Set(
-    (lines.getRows(2, lines.rowCount - 1) ?? []).map((row) => row.getCell(1).value),
-  );
-  expect([...lineInvoices].sort()).toEqual(expected.map((order) => order.invoice).sort());
+test(
+  "Unduh Excel downloads the orders as shown, as a private workbook with an orders and a lines sheet",
+  ONCE,
+  async ({ page, request }) => {
+    const orders = await demoOrders(request);
+    await signIn(page, demo, "/profil/transaksi?search=payment");
+    const expected = orders.filter((order) => order.status.includes("payment"));
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Unduh Excel" }).click();
+    const download = await downloading;
+    // Named by the WITA day (before 08:00 WITA the UTC day is the previous one).
+    const witaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Makassar" }).format(new Date());
+    expect(download.suggestedFilename()).toBe(`transaksi-${witaDay.replaceAll("-", "")}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet("Transaksi")!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "No",
+      "ID Pembelian",
+      "Tanggal",
+      "Status",
+      "Total Harga",
+      "PPN",
+      "Ongkos Kirim",
+      "Total Tagihan",
+    ]);
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    expect(rows.map((row) => row.getCell(2).value)).toEqual(expected.map((order) => order.invoice));
+    expect(rows.map((row) => row.getCell(4).value)).toEqual(expected.map((order) => LABELS[order.status]));
+    for (const row of rows) {
+      const [price, ppn, shipping, grand] = [5, 6, 7, 8].map((cell) => Number(row.getCell(cell).value));
+      expect(price + ppn + shipping).toBe(grand);
+    }
+    const lines = workbook.getWorksheet("Produk")!;
+    expect(lines.rowCount).toBeGreaterThan(1);
+    const lineInvoices = new Set(
+      (lines.getRows(2, lines.rowCount - 1) ?? []).map((row) => row.getCell(1).value),
+    );
+    expect([...lineInvoices].sort()).toEqual(expected.map((order) => order.invoice).sort());
 
-  const direct = await page.request.get("/profil/transaksi/unduh");
-  expect(direct.headers()["cache-control"]).toBe("private, no-store");
-  expect(direct.headers()["content-type"]).toBe(
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  );
-});
+    const direct = await page.request.get("/profil/transaksi/unduh");
+    expect(direct.headers()["cache-control"]).toBe("private, no-store");
+    expect(direct.headers()["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+  },
+);
 
-test("Beli lagi puts the order's products back in the cart and says which could not be added", async ({
-  page,
-  request,
-}, testInfo) => {
-  // One product per project, so the js and nojs runs never disable each other's product.
-  const productId = testInfo.project.name === "js" ? 61 : 62;
-  const buyer = (await operator<{ data: HostBuyer }>(request, "POST", "customers", { with_address: true }))
-    .data;
-  const host = await hostSignIn(request, buyer);
-  await placeOrder(request, host, productId, 3);
-  const [order] = (await (
-    await request.get(`/admin-host/api/transaction/list-transaction/${buyer.id}`, {
-      headers: { Authorization: `Bearer ${host.token}` },
-    })
-  ).json()) as { id: number }[];
-  const name = await productName(request, productId);
+test(
+  "Beli lagi puts the order's products back in the cart and says which could not be added",
+  ONCE,
+  async ({ page, request }) => {
+    // This file's only user of the product: it is disabled for a moment, and enabled again.
+    const productId = 61;
+    const buyer = (await operator<{ data: HostBuyer }>(request, "POST", "customers", { with_address: true }))
+      .data;
+    const host = await hostSignIn(request, buyer);
+    await placeOrder(request, host, productId, 3);
+    const [order] = (await (
+      await request.get(`/admin-host/api/transaction/list-transaction/${buyer.id}`, {
+        headers: { Authorization: `Bearer ${host.token}` },
+      })
+    ).json()) as { id: number }[];
+    const name = await productName(request, productId);
 
-  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
-  await page.getByRole("button", { name: "Beli lagi" }).click();
-  await expect(page).toHaveURL(/\/keranjang-belanja$/);
-  await expect(page.locator(".toast")).toContainText("Produk pesanan ini telah dimasukkan ke keranjang");
-  const row = page.locator("tbody tr", { hasText: name });
-  await expect(row.locator('input[name="qty"]')).toHaveValue("3");
-
-  // The cart's own rules apply: a disabled product is refused and named.
-  await operator(request, "POST", `products/${productId}`, { status: "disabled" });
-  try {
-    await page.goto(`/profil/detailtransaksi/log?id_transaksi=${order.id}`);
+    await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
     await page.getByRole("button", { name: "Beli lagi" }).click();
     await expect(page).toHaveURL(/\/keranjang-belanja$/);
-    const toast = page.locator(".toast");
-    await expect(toast).toContainText("Produk pesanan ini tidak dapat dimasukkan ke keranjang");
-    await expect(toast).toContainText(`${name}: Produk dinonaktifkan`);
-  } finally {
-    await operator(request, "POST", `products/${productId}`, { status: "enabled" });
-  }
-  await expect(page.locator("tbody tr", { hasText: name }).locator('input[name="qty"]')).toHaveValue("3");
-});
+    await expect(page.locator(".toast")).toContainText("Produk pesanan ini telah dimasukkan ke keranjang");
+    const row = page.locator("tbody tr", { hasText: name });
+    await expect(row.locator('input[name="qty"]')).toHaveValue("3");
+
+    // The cart's own rules apply: a disabled product is refused and named.
+    await operator(request, "POST", `products/${productId}`, { status: "disabled" });
+    try {
+      await page.goto(`/profil/detailtransaksi/log?id_transaksi=${order.id}`);
+      await page.getByRole("button", { name: "Beli lagi" }).click();
+      await expect(page).toHaveURL(/\/keranjang-belanja$/);
+      const toast = page.locator(".toast");
+      await expect(toast).toContainText("Produk pesanan ini tidak dapat dimasukkan ke keranjang");
+      await expect(toast).toContainText(`${name}: Produk dinonaktifkan`);
+    } finally {
+      await operator(request, "POST", `products/${productId}`, { status: "enabled" });
+    }
+    await expect(page.locator("tbody tr", { hasText: name }).locator('input[name="qty"]')).toHaveValue("3");
+  },
+);
 
 // A slow host (every /api call 600 ms late) and a failing one are this block's own storefront,
 // so that no other test meets them.
@@ -516,6 +534,7 @@ test.describe("on a storefront of its own", () => {
 
   ownShopTest(
     "a tab whose read fails shows its error under the order's head, tabs and the account menu",
+    ONCE,
     async ({ page }) => {
       await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
       await setHostFault(shop.api, "error500", "/transaction/log");
@@ -533,7 +552,8 @@ test.describe("on a storefront of its own", () => {
 
   ownShopTest(
     "Detail Pesanan shows its skeleton while a client-side navigation to it loads (issue 21)",
-    async ({ page, javaScriptEnabled }) => {
+    ONCE,
+    async ({ page }) => {
       const skeleton = page.getByRole("region", { name: "Memuat detail pesanan" });
       await signIn(page, demo, "/profil/transaksi");
       // From the transaction list: the whole order page's shape, its title first.
@@ -541,10 +561,8 @@ test.describe("on a storefront of its own", () => {
         .getByRole("link", { name: /^Detail INV-/ })
         .first()
         .click();
-      if (javaScriptEnabled) {
-        await expect(skeleton).toHaveAttribute("aria-busy", "true");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detail Transaksi");
-      }
+      await expect(skeleton).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detail Transaksi");
       await expect(page.getByTestId("order-lines")).toBeVisible();
       await expect(skeleton).toHaveCount(0);
 
@@ -552,10 +570,8 @@ test.describe("on a storefront of its own", () => {
       await page.getByRole("link", { name: "Log Transaksi" }).click();
       await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
       await page.getByRole("link", { name: "Detail Pesanan" }).click();
-      if (javaScriptEnabled) {
-        await expect(skeleton).toHaveAttribute("aria-busy", "true");
-        await expect(page.getByTestId("order-invoice")).toBeVisible();
-      }
+      await expect(skeleton).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByTestId("order-invoice")).toBeVisible();
       await expect(page.getByTestId("order-lines")).toBeVisible();
       await expect(skeleton).toHaveCount(0);
     },
