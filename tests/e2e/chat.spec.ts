@@ -1,7 +1,7 @@
 // 000 §2 and §4 Chat: the conversation with the admin, the reply arriving by polling (with
 // JavaScript) or by "Muat pesan baru" (without), the side menu's count and ?invoice=.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { endHostSessions, expect, operator, signIn, test, type Buyer } from "./support";
+import { endHostSessions, expect, ONCE, operator, signIn, test, type Buyer } from "./support";
 
 const adminSays = (request: APIRequestContext, buyer: Buyer, message: string) =>
   operator(request, "POST", `chat/${buyer.id}`, { message });
@@ -10,24 +10,22 @@ const conversation = (page: Page) => page.getByRole("log", { name: "Percakapan d
 const chatLink = (page: Page) =>
   page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: /^Chat/ });
 
-test("send a message, refuse an empty one and receive the admin's reply", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  await signIn(page, buyer, "/profil/chat?invoice=INV-20260101-00042");
-  const box = page.getByLabel("Pesan", { exact: true });
-  // 001 §2: the chat-admin link of an expired payment pre-fills a request about its invoice.
-  await expect(box).toHaveValue(/INV-20260101-00042/);
+// Without JavaScript ("Muat pesan baru" instead of polling): tests/http/chat.spec.ts.
+test(
+  "send a message, refuse an empty one and receive the admin's reply",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    await signIn(page, buyer, "/profil/chat?invoice=INV-20260101-00042");
+    const box = page.getByLabel("Pesan", { exact: true });
+    // 001 §2: the chat-admin link of an expired payment pre-fills a request about its invoice.
+    await expect(box).toHaveValue(/INV-20260101-00042/);
 
-  await box.fill("");
-  await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page.getByText("Pesan Wajib Diisi")).toBeVisible();
+    await box.fill("");
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByText("Pesan Wajib Diisi")).toBeVisible();
 
-  const text = "Halo <b>Admin</b>, lihat /produk?page=1 dan https://contoh-lain.example/tipu ya";
-  await box.fill(text);
-  if (javaScriptEnabled) {
+    const text = "Halo <b>Admin</b>, lihat /produk?page=1 dan https://contoh-lain.example/tipu ya";
+    await box.fill(text);
     // Held back a moment: sending disables the button.
     await page.route(
       (url) => url.pathname.startsWith("/profil/chat"),
@@ -36,33 +34,29 @@ test("send a message, refuse an empty one and receive the admin's reply", async 
         await route.continue();
       },
     );
-  }
-  await page.getByRole("button", { name: "Kirim" }).click();
-  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Mengirim..." })).toBeDisabled();
-  const mine = conversation(page).locator("li.chat-mine").last();
-  // Escaped, not interpreted; only the shop's own link is clickable.
-  await expect(mine).toContainText(text);
-  await expect(mine.locator("b")).toHaveCount(0);
-  await expect(mine.getByRole("link", { name: "/produk?page=1" })).toHaveAttribute("href", "/produk?page=1");
-  await expect(mine.getByRole("link")).toHaveCount(1);
-  await expect(mine.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} \| \d{2}:\d{2} (am|pm)$/);
-  await expect(page).toHaveURL(/\/profil\/chat$/);
-  await expect(page.getByLabel("Pesan", { exact: true })).toHaveValue("");
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByRole("button", { name: "Mengirim..." })).toBeDisabled();
+    const mine = conversation(page).locator("li.chat-mine").last();
+    // Escaped, not interpreted; only the shop's own link is clickable.
+    await expect(mine).toContainText(text);
+    await expect(mine.locator("b")).toHaveCount(0);
+    await expect(mine.getByRole("link", { name: "/produk?page=1" })).toHaveAttribute(
+      "href",
+      "/produk?page=1",
+    );
+    await expect(mine.getByRole("link")).toHaveCount(1);
+    await expect(mine.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} \| \d{2}:\d{2} (am|pm)$/);
+    await expect(page).toHaveURL(/\/profil\/chat$/);
+    await expect(page.getByLabel("Pesan", { exact: true })).toHaveValue("");
 
-  await adminSays(request, buyer, "Baik, pesanan Anda kami cek");
-  const reply = conversation(page).locator("li.chat-admin", { hasText: "Baik, pesanan Anda kami cek" });
-  if (javaScriptEnabled) {
+    await adminSays(request, buyer, "Baik, pesanan Anda kami cek");
+    const reply = conversation(page).locator("li.chat-admin", { hasText: "Baik, pesanan Anda kami cek" });
     // Polled every 3 s: it appears without a reload.
     await expect(reply).toBeVisible({ timeout: 4_500 });
     await expect(page.getByRole("link", { name: "Muat pesan baru" })).toHaveCount(0);
-  } else {
-    await page.waitForTimeout(3_500);
-    await expect(reply).toHaveCount(0);
-    await page.getByRole("link", { name: "Muat pesan baru" }).click();
-    await expect(reply).toBeVisible();
-  }
-  await expect(reply).toContainText("Admin");
-});
+    await expect(reply).toContainText("Admin");
+  },
+);
 
 test("the menu counts the admin's messages until the chat is opened", async ({
   page,
@@ -131,23 +125,13 @@ test("the box opens at the newest message and follows new ones only from the end
   await expect(messages.last()).toBeInViewport();
 });
 
-test("polling stops in a hidden tab and resumes when it is shown", async ({
-  page,
-  buyer,
-  javaScriptEnabled,
-}) => {
+// Without JavaScript nothing polls ("Muat pesan baru" reloads): tests/http/chat.spec.ts.
+test("polling stops in a hidden tab and resumes when it is shown", ONCE, async ({ page, buyer }) => {
   const polls: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/profil/chat/pesan") polls.push(request.url());
   });
   await signIn(page, buyer, "/profil/chat");
-  if (!javaScriptEnabled) {
-    // Without JavaScript nothing polls: "Muat pesan baru" reloads the page instead.
-    await page.waitForTimeout(3_500);
-    expect(polls).toEqual([]);
-    await expect(page.getByRole("link", { name: "Muat pesan baru" })).toHaveAttribute("href", "/profil/chat");
-    return;
-  }
   await expect.poll(() => polls.length, { timeout: 4_500 }).toBeGreaterThan(0);
 
   const setVisibility = (state: "hidden" | "visible") =>
@@ -196,16 +180,15 @@ test("the poll answers only new messages, privately, and only to a signed-in buy
   );
 });
 
-test("a session the host ended leads to the sign-in page and back to the chat", async ({
-  page,
-  request,
-  buyer,
-  javaScriptEnabled,
-}) => {
-  await signIn(page, buyer, "/profil/chat");
-  await endHostSessions(request, buyer);
-  // With JavaScript the next poll finds out; without it, the next load does.
-  if (!javaScriptEnabled) await page.getByRole("link", { name: "Muat pesan baru" }).click();
-  await page.waitForURL((url) => url.pathname === "/login", { timeout: 5_000 });
-  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profil/chat");
-});
+// Without JavaScript (the next load finds out): tests/http/chat.spec.ts.
+test(
+  "a session the host ended leads to the sign-in page and back to the chat",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    await signIn(page, buyer, "/profil/chat");
+    await endHostSessions(request, buyer);
+    // The next poll finds out.
+    await page.waitForURL((url) => url.pathname === "/login", { timeout: 5_000 });
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profil/chat");
+  },
+);
