@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { get, type IncomingHttpHeaders } from "node:http";
-import { createBuyer, expect, signIn, test } from "./support";
+import { createBuyer, expect, ONCE, signIn, test } from "./support";
 import { hostToken, placeOrder } from "./support/orders";
 import { documentOrder, PNG_1PX } from "./support/payments";
 import {
@@ -237,34 +237,34 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   expect(entries.get(name("Template_bast.doc"))!.toString("utf8")).toContain("I Komang Adi");
 });
 
-test("a receipt's date and units corrected alone keep its documents", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const host = await hostToken(request, buyer);
-  const order = await shippedOrder(request, host, { qty: 2 });
-  const [record] = await receiptRecords(request, host, order.id);
-  await hostReceipt(request, host, record, [
-    { slot: "spk", file: files.spk },
-    { slot: "bast", file: files.bast },
-  ]);
-  const [before] = await receiptRecords(request, host, order.id);
-  await signIn(page, buyer, tab(order.id));
-  const form = page.locator(`#penerimaan-${record.id}`);
-  await expect(form.getByLabel("Unit Diterima")).toHaveValue("2");
-  if (js) await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
-  await form.getByLabel("Unit Diterima").fill("1");
-  await save(form);
-  await expect(page.getByText(TEXT.updated)).toBeVisible();
-  await page.getByRole("button", { name: "Oke" }).click();
-  const [after] = await receiptRecords(request, host, order.id);
-  expect(after).toMatchObject({ unit_receipt: 1, name_receipt: "Penerima Uji" });
-  expect(after.document).toEqual(before.document);
-  await expect(form.getByRole("link", { name: "Unduh SPK Surat Pesanan PDF" })).toBeVisible();
-  await expect(form.getByRole("link", { name: "Unduh Bast PDF" })).toBeVisible();
-});
+// Without JavaScript: tests/http/receipt.spec.ts.
+test(
+  "a receipt's date and units corrected alone keep its documents",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostToken(request, buyer);
+    const order = await shippedOrder(request, host, { qty: 2 });
+    const [record] = await receiptRecords(request, host, order.id);
+    await hostReceipt(request, host, record, [
+      { slot: "spk", file: files.spk },
+      { slot: "bast", file: files.bast },
+    ]);
+    const [before] = await receiptRecords(request, host, order.id);
+    await signIn(page, buyer, tab(order.id));
+    const form = page.locator(`#penerimaan-${record.id}`);
+    await expect(form.getByLabel("Unit Diterima")).toHaveValue("2");
+    await expect(form.getByRole("button", { name: "Simpan" })).toHaveCount(0);
+    await form.getByLabel("Unit Diterima").fill("1");
+    await save(form);
+    await expect(page.getByText(TEXT.updated)).toBeVisible();
+    await page.getByRole("button", { name: "Oke" }).click();
+    const [after] = await receiptRecords(request, host, order.id);
+    expect(after).toMatchObject({ unit_receipt: 1, name_receipt: "Penerima Uji" });
+    expect(after.document).toEqual(before.document);
+    await expect(form.getByRole("link", { name: "Unduh SPK Surat Pesanan PDF" })).toBeVisible();
+    await expect(form.getByRole("link", { name: "Unduh Bast PDF" })).toBeVisible();
+  },
+);
 
 test("a chosen document's name can be read at 360 px; an earlier format error goes while the next one uploads", async ({
   page,
@@ -415,7 +415,8 @@ test("partial delivery: a form per receipt record; the ZIP of 24 MB streams with
   }
 });
 
-test("before shipping: why there is nothing to receive yet", async ({ page, request, buyer }) => {
+// Without JavaScript: tests/http/receipt.spec.ts.
+test("before shipping: why there is nothing to receive yet", ONCE, async ({ page, request, buyer }) => {
   const host = await hostToken(request, buyer);
   const pending = await placeOrder(request, host, { qty: 1, priceNego: 10_000 });
   const paying = await documentOrder(request, host);
@@ -427,49 +428,49 @@ test("before shipping: why there is nothing to receive yet", async ({ page, requ
   expect((await page.request.get(archiveUrl(paying.id))).status()).toBe(404);
 });
 
-test("another buyer's order, templates, documents and receipt form are 404", async ({
-  page,
-  request,
-  buyer,
-  baseURL,
-}) => {
-  const owner = await hostToken(request, buyer);
-  const order = await shippedOrder(request, owner, { qty: 1 });
-  const [record] = await receiptRecords(request, owner, order.id);
-  await hostReceipt(request, owner, record, [{ slot: "spk", file: files.spk }]);
+// Without JavaScript: tests/http/receipt.spec.ts.
+test(
+  "another buyer's order, templates, documents and receipt form are 404",
+  ONCE,
+  async ({ page, request, buyer, baseURL }) => {
+    const owner = await hostToken(request, buyer);
+    const order = await shippedOrder(request, owner, { qty: 1 });
+    const [record] = await receiptRecords(request, owner, order.id);
+    await hostReceipt(request, owner, record, [{ slot: "spk", file: files.spk }]);
 
-  const other = await createBuyer(request, true);
-  await signIn(page, other, "/profil/chat");
-  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-  const seen = await page.goto(tab(order.id));
-  expect(seen?.status()).toBe(404);
-  await expect(page.locator("body")).not.toContainText(order.invoice);
-  for (const url of [
-    templateUrl(order.id, record.id),
-    archiveUrl(order.id),
-    templateUrl(order.id, record.id, "ktp"),
-    `/profil/detailtransaksi/dokumen?id_transaksi=abc&id_penerimaan=${record.id}&jenis=spk`,
-    "/profil/detailtransaksi/unduh-semua?id_transaksi=-1",
-  ]) {
-    const answer = await page.request.get(url);
-    expect(answer.status(), url).toBe(404);
-    expect(await answer.text()).not.toContain(order.invoice);
-  }
-  const posted = await page.request.post(tab(order.id), {
-    headers: { Origin: baseURL! },
-    multipart: {
-      csrf,
-      intent: "penerimaan",
-      id_penerimaan: String(record.id),
-      varian: "update",
-      tglditerima: record.date_delivery,
-      unitditerima: "1",
-      nama_penerima: "Bukan Pemilik",
-      dokumen_bast: files.bast,
-    },
-  });
-  expect(posted.status()).toBe(404);
-  const [after] = await receiptRecords(request, owner, order.id);
-  expect(after.name_receipt).toBe("Penerima Uji");
-  expect(after.document.map((document) => document.name)).toEqual(["spk"]);
-});
+    const other = await createBuyer(request, true);
+    await signIn(page, other, "/profil/chat");
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const seen = await page.goto(tab(order.id));
+    expect(seen?.status()).toBe(404);
+    await expect(page.locator("body")).not.toContainText(order.invoice);
+    for (const url of [
+      templateUrl(order.id, record.id),
+      archiveUrl(order.id),
+      templateUrl(order.id, record.id, "ktp"),
+      `/profil/detailtransaksi/dokumen?id_transaksi=abc&id_penerimaan=${record.id}&jenis=spk`,
+      "/profil/detailtransaksi/unduh-semua?id_transaksi=-1",
+    ]) {
+      const answer = await page.request.get(url);
+      expect(answer.status(), url).toBe(404);
+      expect(await answer.text()).not.toContain(order.invoice);
+    }
+    const posted = await page.request.post(tab(order.id), {
+      headers: { Origin: baseURL! },
+      multipart: {
+        csrf,
+        intent: "penerimaan",
+        id_penerimaan: String(record.id),
+        varian: "update",
+        tglditerima: record.date_delivery,
+        unitditerima: "1",
+        nama_penerima: "Bukan Pemilik",
+        dokumen_bast: files.bast,
+      },
+    });
+    expect(posted.status()).toBe(404);
+    const [after] = await receiptRecords(request, owner, order.id);
+    expect(after.name_receipt).toBe("Penerima Uji");
+    expect(after.document.map((document) => document.name)).toEqual(["spk"]);
+  },
+);
