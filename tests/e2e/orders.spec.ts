@@ -7,88 +7,9 @@ import ExcelJS from "exceljs";
 import { hostSignIn, placeOrder, productName, type HostBuyer } from "./cart.helpers";
 import { expect, ONCE, operator, setHostFault, signIn, test } from "./support";
 import { useOwnShop } from "./support/own-shop";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-const demo = { username: "demo", password: "demo12345" };
-const demo2 = { username: "demo2", password: "demo12345" };
-
-type OperatorOrder = {
-  id: number;
-  invoice: string;
-  status: string;
-  created_at: string;
-  customer: { id: number };
-};
-
-/** The demo buyer's orders, newest first, as the operator sees them. */
-async function demoOrders(request: APIRequestContext): Promise<OperatorOrder[]> {
-  const answer = await operator<{ data: OperatorOrder[] }>(request, "GET", "orders");
-  return answer.data.filter((order) => order.customer.id === 1);
-}
-
-type OrderBody = {
-  data: {
-    invoice: string;
-    data: {
-      shipping_cost: number;
-      shipping_cost_nego: number | null;
-      grand_total: number;
-      customer: { instance_name: string; nip: string };
-      transaction_detail: {
-        name_product: string;
-        price: number;
-        price_after_discount: number;
-        discount: number;
-        price_nego: number | null;
-        unit: string;
-        shipping: { qty: number }[];
-      }[];
-    };
-    address: { name_receipt: string };
-  };
-  negotiations: unknown[];
-};
-
-/** An order as `GET transaction/{id}` answers it, read through the operator API. */
-const orderBody = (request: APIRequestContext, id: number) =>
-  operator<OrderBody>(request, "GET", `orders/${id}`);
-
-const LABELS: Record<string, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  document: "Document",
-  pending_payment: "Pending Payment",
-  payment_process: "Payment Prosess",
-  payment_expired: "Payment Expired",
-  paid: "Paid",
-  shipped: "Shipped",
-  "partial delivery": "Partial Delivery",
-  cancel: "Cancel",
-  confirm: "Confirm",
-  payment_failed: "Payment Failed",
-  process: "Process",
-  processed: "Processed",
-};
-const PAID = ["paid", "process", "processed", "partial delivery", "shipped"];
-
-/** "23 November 2026 19:59:15 WITA": a host time in Asia/Makassar, whatever the machine's zone. */
-function wita(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("id-ID", {
-      timeZone: "Asia/Makassar",
-      day: "2-digit",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second} WITA`;
-}
+import { demo, demo2, demoOrders, LABELS, orderBody, PAID, wita } from "../support/demo-orders";
 
 const table = (page: Page) => page.getByTestId("order-table");
 const invoicesShown = (page: Page) => table(page).locator("tbody tr td:nth-child(2)");
