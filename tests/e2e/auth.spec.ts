@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and password recovery (000 §2, §5, §8), with JavaScript on and off.
 import type { Page } from "@playwright/test";
-import { createBuyer, expect, latestMail, operator, signIn, test, type Buyer } from "./support";
+import { expect, latestMail, operator, signIn, test } from "./support";
 
 const REGISTERED =
   "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
