@@ -127,12 +127,28 @@ test("the box opens at the newest message and follows new ones only from the end
 
 // Without JavaScript nothing polls ("Muat pesan baru" reloads): tests/http/chat.spec.ts.
 test("polling stops in a hidden tab and resumes when it is shown", ONCE, async ({ page, buyer }) => {
-  const polls: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/profil/chat/pesan") polls.push(request.url());
+  // The page counts its own polls, and its clock is the test's: no waiting on real time.
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    const seen = window as unknown as { chatPolls: number };
+    seen.chatPolls = 0;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === "/profil/chat/pesan") seen.chatPolls++;
+      return send(input, init);
+    };
   });
+  await page.clock.install();
   await signIn(page, buyer, "/profil/chat");
-  await expect.poll(() => polls.length, { timeout: 4_500 }).toBeGreaterThan(0);
+  const polls = () => page.evaluate(() => (window as unknown as { chatPolls: number }).chatPolls);
+  const POLL_MS = 3_000; // 000 §9
+  // Time moves on until the hydrated page has polled once.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(POLL_MS);
+      return polls();
+    })
+    .toBeGreaterThan(0);
 
   const setVisibility = (state: "hidden" | "visible") =>
     page.evaluate((value) => {
@@ -140,12 +156,12 @@ test("polling stops in a hidden tab and resumes when it is shown", ONCE, async (
       document.dispatchEvent(new Event("visibilitychange"));
     }, state);
   await setVisibility("hidden");
-  await page.waitForTimeout(300); // a poll already under way may still finish
-  const whileHidden = polls.length;
-  await page.waitForTimeout(6_500);
-  expect(polls.length).toBe(whileHidden);
+  const whileHidden = await polls();
+  await page.clock.runFor(10 * POLL_MS);
+  expect(await polls()).toBe(whileHidden);
+  // Shown again: it asks at once, before its next turn.
   await setVisibility("visible");
-  await expect.poll(() => polls.length, { timeout: 1_000 }).toBe(whileHidden + 1);
+  expect(await polls()).toBe(whileHidden + 1);
 });
 
 test("the poll answers only new messages, privately, and only to a signed-in buyer", async ({

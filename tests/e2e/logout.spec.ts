@@ -1,6 +1,7 @@
 // Signing out revokes the host's token (issue 9, item 4): a copy of the session cookie taken
-// before "Keluar" opens nothing afterwards, although the cookie itself would still be valid.
-import { expect, signIn, test } from "./support";
+// before "Keluar" opens nothing afterwards, although the cookie itself would still be valid. When
+// the host fails to revoke it, the buyer is still signed out.
+import { expect, setHostFault, signIn, test } from "./support";
 
 test("a cookie copied before sign-out meets the host's 401 afterwards and is sent to /login", async ({
   browser,
@@ -31,4 +32,21 @@ test("a cookie copied before sign-out meets the host's 401 afterwards and is sen
   } finally {
     await replay.close();
   }
+});
+
+test("sign-out still signs the buyer out when the host fails to revoke the token", async ({
+  page,
+  request,
+  buyer,
+}) => {
+  await signIn(page, buyer, "/profil/beranda");
+  await expect(page).toHaveURL(/\/profil\/beranda$/);
+
+  await setHostFault(request, "error500", "/customer/logout");
+  await page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: "Keluar" }).click();
+  await page.getByRole("button", { name: "Ya, keluar" }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator(".account-links").getByRole("button", { name: "Masuk" })).toBeVisible();
+  await page.goto("/profil/beranda");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
 });

@@ -2,9 +2,7 @@
 // template downloads and "Unduh semua dokumen", with the operator API shipping each buyer's own
 // paid order. Every test has its own buyer and orders.
 import type { Locator, Page } from "@playwright/test";
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { get, type IncomingHttpHeaders } from "node:http";
 import { createBuyer, expect, ONCE, signIn, test } from "./support";
 import { hostToken, placeOrder } from "./support/orders";
 import { documentOrder, PNG_1PX } from "./support/payments";
@@ -17,7 +15,6 @@ import {
   shippedOrder,
   type UploadFile,
 } from "./support/receipts";
-import { memoryOf, pidListeningOn, resetPeak } from "./support/server-memory";
 import { expectWholeName, sendHeld } from "./support/upload-checks";
 import { readZip } from "../unit/zip.helpers";
 
@@ -52,29 +49,6 @@ const files = {
 
 const upload = (form: Locator, label: string) => form.getByLabel(`Unggah ${label}`);
 const save = (form: Locator) => form.getByRole("button", { name: "Simpan" }).click();
-
-/** A GET read in 1 MB steps with a pause after each (a slow line), with its status and headers. */
-function slowDownload(url: string, cookie: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { cookie } }, async (response) => {
-      const chunks: Buffer[] = [];
-      let sincePause = 0;
-      try {
-        for await (const chunk of response as AsyncIterable<Buffer>) {
-          chunks.push(chunk);
-          sincePause += chunk.length;
-          if (sincePause >= 1_000_000) {
-            sincePause = 0;
-            await new Promise((done) => setTimeout(done, 40));
-          }
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
-      } catch (error) {
-        reject(error);
-      }
-    }).on("error", reject);
-  });
-}
 
 /** A message on screen (a closed dialog keeps its text in the page, hidden). */
 const visibleText = (page: Page, text: string) => page.getByText(text).locator("visible=true").first();
@@ -322,12 +296,8 @@ test("a chosen document's name can be read at 360 px; an earlier format error go
   ).toEqual(["spk"]);
 });
 
-test("partial delivery: a form per receipt record; the ZIP of 24 MB streams without the storefront holding it", async ({
-  page,
-  request,
-  buyer,
-  baseURL,
-}) => {
+// The ZIP of such an order, 24 MB, and what it costs the storefront: tests/ops/streamed-bodies.
+test("partial delivery: a form per receipt record", async ({ page, request, buyer }) => {
   const host = await hostToken(request, buyer);
   const order = await shippedOrder(request, host, {
     products: [71, 64],
@@ -345,15 +315,6 @@ test("partial delivery: a form per receipt record; the ZIP of 24 MB streams with
   });
   const records = await receiptRecords(request, host, order.id);
   expect(records).toHaveLength(3);
-  // Incompressible documents of 2,000,000 bytes each: 12 of them.
-  const uploaded = records.map(() =>
-    ["spk", "receipt", "invoice", "bast"].map((slot) => ({
-      slot,
-      file: pdfFile(`${slot}.pdf`, 0, randomBytes(2_000_000 - 22)),
-    })),
-  );
-  for (const [index, record] of records.entries()) await hostReceipt(request, host, record, uploaded[index]);
-
   await signIn(page, buyer, tab(order.id));
   await expect(page.locator(".order-head .status-badge")).toHaveText("Partial Delivery");
   await expect(page.getByRole("heading", { name: /^Pengiriman \d$/ })).toHaveText([
@@ -366,53 +327,6 @@ test("partial delivery: a form per receipt record; the ZIP of 24 MB streams with
     "Informasi Penerimaan Barang 3",
   ]);
   await expect(page.locator(`#penerimaan-${records[2].id} .info-list`)).toContainText("POS2000000002");
-
-  // Read as an office line would: in steps, with pauses. The storefront then only sends what the
-  // connection takes; an archive built or held whole first would add at least its own 24 MB. Two
-  // downloads warm the process up first (code, zlib, the heap's young generation: about 20 MB on
-  // the first, up to 11 MB on the second when the machine is busy); the third is measured.
-  const pid = pidListeningOn(Number(new URL(baseURL!).port));
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  const zipUrl = new URL(archiveUrl(order.id), baseURL).href;
-  for (let warmUp = 0; warmUp < 2; warmUp++) expect((await slowDownload(zipUrl, cookie)).status).toBe(200);
-  // The smaller growth of two measured downloads: the other worker's pages run in the same
-  // process and one of them may land in a measurement (a 15 MB peak once in CI), while an
-  // archive held whole would show in both.
-  const measured = async () => {
-    resetPeak(pid);
-    const before = memoryOf(pid);
-    const download = await slowDownload(zipUrl, cookie);
-    return { download, growth: memoryOf(pid).peak - before.rss };
-  };
-  const first = await measured();
-  const second = await measured();
-  const growth = Math.min(first.growth, second.growth);
-  const answer = second.download;
-  const body = answer.body;
-  test.info().annotations.push({
-    type: "memory",
-    description: `ZIP of ${(body.length / 1e6).toFixed(1)} MB: peak RSS +${(growth / 1e6).toFixed(1)} MB`,
-  });
-  expect(answer.status).toBe(200);
-  expect(answer.headers["content-type"]).toBe("application/zip");
-  expect(answer.headers["content-disposition"]).toBe(`attachment; filename="${order.invoice}_dokumen.zip"`);
-  expect(answer.headers["cache-control"]).toBe("private, no-store");
-  // Streamed as built: no length known up front.
-  expect(answer.headers["content-length"]).toBeUndefined();
-  expect(body.length).toBeGreaterThan(24_000_000);
-  expect(growth, `peak RSS grew by ${growth} bytes`).toBeLessThan(12_000_000);
-
-  const entries = readZip(body);
-  expect(entries.size).toBe(3 * 8);
-  for (const [index, documents] of uploaded.entries()) {
-    for (const { slot, file } of documents) {
-      const entry = entries.get(`Penerimaan-${index + 1}/${order.invoice}_${slot}.pdf`);
-      expect(entry?.equals(file.buffer), `${slot} of record ${index + 1}`).toBe(true);
-    }
-    expect(
-      entries.get(`Penerimaan-${index + 1}/${order.invoice}_Template_receipt.doc`)!.toString(),
-    ).toContain(records[index].id === records[2].id ? "POS2000000002" : "JNE1000000001");
-  }
 });
 
 // Without JavaScript: tests/http/receipt.spec.ts.

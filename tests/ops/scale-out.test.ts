@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProgram } from "../../scripts/prepare-test-machine.ts";
-import { startRedis } from "../e2e/support/redis.ts";
+import { startRedis } from "./support/redis.ts";
 import { Buyer } from "./support/client.ts";
 import { createBuyer, freePort, startAdminHost, startStorefront, type Process } from "./support/processes.ts";
 

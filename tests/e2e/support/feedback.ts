@@ -1,10 +1,7 @@
 // Reviews and complaints in e2e tests: a fresh buyer's paid order, media made in the test (a PNG
-// drawn by sharp, an MP4 recorded from a canvas by Chromium's MediaRecorder, a 50 MB file whose
-// first bytes are an MP4 `ftyp` box), and the administrator's answers through the operator API.
+// drawn by sharp, an MP4 recorded from a canvas by Chromium's MediaRecorder), and the
+// administrator's answers through the operator API.
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { mkdtemp, open } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import sharp from "sharp";
 import { expect, operator, type Buyer } from "./index";
 import { ORDER_PRODUCTS, hostCall, hostOrder, hostToken, type HostBuyer, type OrderOptions } from "./orders";
@@ -85,28 +82,6 @@ export async function recordedMp4(browser: Browser, name = "video.mp4"): Promise
   } finally {
     await context.close();
   }
-}
-
-/**
- * A file of `size` bytes whose content starts as an MP4 (an `ftyp` box, which is what the
- * storefront and the host recognise a video by), written to a temporary folder in 1 MB steps.
- */
-export async function largeVideoFile(size: number): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), "e2e-video-")), "besar.mp4");
-  const file = await open(path, "w");
-  try {
-    const head = Buffer.alloc(32);
-    head.writeUInt32BE(32, 0);
-    head.write("ftypisomiso2avc1mp41mp42isom", 4, "latin1");
-    await file.write(head);
-    const block = Buffer.alloc(1024 * 1024, 0x11);
-    for (let written = head.length; written < size; written += block.length) {
-      await file.write(block, 0, Math.min(block.length, size - written));
-    }
-  } finally {
-    await file.close();
-  }
-  return path;
 }
 
 /** A review or complaint the buyer makes straight on the host (setting up another buyer's data). */

@@ -1,46 +1,44 @@
 // The production storefront as a process, with the admin host embedded in it (the default
-// setup): one bad request must not end it. A separate process on its own data folder, so the
-// host's fault switch never touches the shared server other tests use.
+// setup): one bad request must not end it, and SIGTERM ends it cleanly. Timing limits live here,
+// on processes of this file's own, not in the browser suite (decision 0017).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chunkedUpload } from "../contract/support/chunked-upload";
-import { pngHeader } from "../contract/support/files";
-import { keepAliveConnection } from "../contract/support/raw-http";
-import { expect, ONCE, operatorKey, signIn, test } from "./support";
-import { startFailingHost, startStorefront } from "../support/storefront";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chunkedUpload } from "../contract/support/chunked-upload.ts";
+import { pngHeader } from "../contract/support/files.ts";
+import { keepAliveConnection } from "../contract/support/raw-http.ts";
+import { startFailingHost, startStorefront } from "../support/storefront.ts";
 
-test.describe.configure({ mode: "serial" });
+const operatorKey = "ops-operator-key";
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let dataDir = "";
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
+describe("one storefront with its embedded host", () => {
+  let dataDir = "";
+  let storefront: Awaited<ReturnType<typeof startStorefront>>;
+  const hostApi = () => `${storefront.url}/admin-host/api`;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await mkdtemp(join(tmpdir(), "storefront-process-"));
-  // No ADMIN_API_URL: the host runs inside the storefront under /admin-host.
-  storefront = await startStorefront("", { ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey });
-});
-test.afterAll(async () => {
-  await storefront?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const hostApi = () => `${storefront.url}/admin-host/api`;
-async function operator(path: string, body: unknown) {
-  const res = await fetch(`${hostApi()}/operator/${path}`, {
-    method: "POST",
-    headers: { "X-Operator-Key": operatorKey, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "ops-storefront-process-"));
+    // No ADMIN_API_URL: the host runs inside the storefront under /admin-host.
+    storefront = await startStorefront("", { ADMIN_HOST_DATA_DIR: dataDir, OPERATOR_KEY: operatorKey });
   });
-  expect(res.status, path).toBeLessThan(300);
-  return (await res.json()) as { data: Record<string, unknown> };
-}
+  afterAll(async () => {
+    await storefront?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
-test(
-  "the embedded host keeps answering through 20 oversize uploads and another upload call",
-  ONCE,
-  async () => {
+  async function operator(path: string, body: unknown) {
+    const res = await fetch(`${hostApi()}/operator/${path}`, {
+      method: "POST",
+      headers: { "X-Operator-Key": operatorKey, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBeLessThan(300);
+    return (await res.json()) as { data: Record<string, unknown> };
+  }
+
+  it("keeps answering through 20 oversize uploads and another upload call", async () => {
     const buyer = (await operator("customers", {})).data as { id: number; email: string; password: string };
     const login = await fetch(`${hostApi()}/customer/login`, {
       method: "POST",
@@ -76,13 +74,9 @@ test(
     expect(proof.status).toBe(422);
     expect((await fetch(`${storefront.url}/produk`)).status).toBe(200);
     expect(storefront.output()).not.toContain("ERR_STREAM_DESTROYED");
-  },
-);
+  });
 
-test(
-  "a request whose promise rejects unhandled gets 500 and one log line; the shop keeps serving",
-  ONCE,
-  async () => {
+  it("answers a request whose promise rejects unhandled with 500 and one log line, and keeps serving", async () => {
     await operator("faults", { mode: "unhandled", path_prefix: "/percobaan" });
     const before = storefront.output().length;
     const failed = await fetch(`${hostApi()}/percobaan`);
@@ -100,33 +94,12 @@ test(
       "unhandled rejection in GET /admin-host/api/percobaan: Error: fault: unhandled rejection",
     ]);
     await operator("faults", { mode: "none" });
-  },
-);
-
-test("sign-out still signs the buyer out when the host fails to revoke the token", async ({ page }) => {
-  const buyer = (await operator("customers", {})).data as { username: string; password: string };
-  await signIn(page, buyer, "/profil/beranda", storefront.url);
-  await expect(page).toHaveURL(/\/profil\/beranda$/);
-
-  await operator("faults", { mode: "error500", path_prefix: "/customer/logout" });
-  try {
-    await page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: "Keluar" }).click();
-    await page.getByRole("button", { name: "Ya, keluar" }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(`${storefront.url}/`);
-    await expect(page.locator(".account-links").getByRole("button", { name: "Masuk" })).toBeVisible();
-    await page.goto(`${storefront.url}/profil/beranda`);
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
-  } finally {
-    await operator("faults", { mode: "none" });
-  }
+  });
 });
 
-test(
-  "SIGTERM closes idle keep-alive connections at once, ends a running page with Connection: close, exits 0",
-  ONCE,
-  async () => {
-    test.setTimeout(120_000);
-    const slowDataDir = await mkdtemp(join(tmpdir(), "storefront-shutdown-"));
+describe("SIGTERM", () => {
+  it("closes idle keep-alive connections at once, ends a running page with Connection: close, exits 0", async () => {
+    const slowDataDir = await mkdtemp(join(tmpdir(), "ops-storefront-shutdown-"));
     // Every call to the embedded host takes 1.5 s, so a page is still running when the signal comes.
     const slow = await startStorefront("", {
       ADMIN_HOST_DATA_DIR: slowDataDir,
@@ -143,12 +116,12 @@ test(
       expect((await fetch(`${slow.url}/produk-detail?id_produk=3`)).status).toBe(200);
       const busy = await keepAliveConnection(slow.url);
       const page = busy.get("/produk-detail?id_produk=60");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pause(300);
 
       const signalled = Date.now();
       slow.kill("SIGTERM");
       // The port stays open for the page's calls to the host; a new page is refused meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
       const late = await fetch(`${slow.url}/`);
       expect(late.status).toBe(503);
       expect(late.headers.get("connection")).toBe("close");
@@ -177,14 +150,9 @@ test(
       await slow.stop();
       await rm(slowDataDir, { recursive: true, force: true });
     }
-  },
-);
+  });
 
-test(
-  "with a real host, SIGTERM closes the port at once and lets a running page end with Connection: close",
-  ONCE,
-  async () => {
-    test.setTimeout(120_000);
+  it("with a real host, closes the port at once and lets a running page end with Connection: close", async () => {
     const host = await startFailingHost("hang");
     const storefront = await startStorefront(host.apiUrl, { ADMIN_TIMEOUT_MS: "1500" });
     try {
@@ -193,11 +161,11 @@ test(
       const busy = await keepAliveConnection(storefront.url);
       // The host never answers: the page ends with the 504 page when its calls time out.
       const page = busy.get("/");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pause(300);
 
       const signalled = Date.now();
       storefront.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100);
       await expect(fetch(`${storefront.url}/healthz`)).rejects.toThrow();
       const [idleClosed, answer, code] = await Promise.all([idle.closed, page, storefront.exited]);
       const exitedAt = Date.now();
@@ -215,5 +183,5 @@ test(
       await storefront.stop();
       await host.close();
     }
-  },
-);
+  });
+});
