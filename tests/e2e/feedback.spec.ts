@@ -398,69 +398,17 @@ test(
   },
 );
 
-// Without JavaScript: tests/http/feedback.spec.ts.
+// The 404s of another buyer's orders, reviews and complaints, and forged posts naming them: tests/http/feedback.spec.ts.
 test(
-  "another buyer's orders, reviews and complaints are a 404 everywhere, and nothing of them shows",
+  "another buyer's review named in the list's address opens nothing once the page runs",
   ONCE,
   async ({ page, request, buyer }) => {
     const owner = await hostToken(request, await createBuyer(request, true));
     const order = await paidOrder(request, owner);
-    const [line] = order.lines;
-    const reviewId = await hostFeedback(request, owner, "review", line.id);
-    const complaintId = await hostFeedback(request, owner, "complaint", line.id);
-    await signIn(page, buyer);
-    for (const path of [
-      tab(order.id, "ulasan"),
-      tab(order.id, "ulasan", "tambah-ulasan"),
-      tabForm(order.id, "ulasan"),
-      tab(order.id, "komplain"),
-      tab(order.id, "komplain", "tambah-komplain"),
-      tabForm(order.id, "komplain"),
-      `/profil/addulasan?id_transaksi=${order.id}`,
-      `/profil/addkomplain?id_transaksi=${order.id}`,
-      `/profil/detailkomplain?id_complain=${complaintId}`,
-      "/profil/detailkomplain?id_complain=abc",
-      "/profil/detailkomplain?id_complain=999999",
-      "/profil/detailkomplain",
-      "/profil/addulasan?id_transaksi=abc",
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByText(/rahasia pembeli lain/)).toHaveCount(0);
-    }
-    // A URL state naming their review opens nothing.
-    const list = await page.goto(`/profil/ulasan?detail=${reviewId}`);
-    expect(list?.status()).toBe(200);
-    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    const reviewId = await hostFeedback(request, owner, "review", order.lines[0].id);
+    await signIn(page, buyer, `/profil/ulasan?detail=${reviewId}`);
     await expect(page.getByText(TEXT.noReviews)).toBeVisible();
-
-    // A forged post naming their line: 404, and nothing is stored.
-    // The session's token, from a form of the page (this buyer has no paid order: no feedback form).
-    await page.goto("/profil/addkomplain");
-    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-    const forged = await page.request.post(`/profil/addulasan`, {
-      multipart: {
-        csrf,
-        id_transaksi: String(order.id),
-        produk: String(line.id),
-        bintang: "1",
-        komentar: "Ulasan palsu dari pembeli lain",
-        intent: "ulasan",
-      },
-    });
-    expect(forged.status()).toBe(404);
-    // The same through the order page's form route.
-    const forgedTab = await page.request.post(tabForm(order.id, "ulasan"), {
-      multipart: {
-        csrf,
-        produk: String(line.id),
-        bintang: "1",
-        komentar: "Ulasan palsu dari pembeli lain",
-        intent: "ulasan",
-      },
-    });
-    expect(forgedTab.status()).toBe(404);
-    expect(await hostReviews(request, owner)).toHaveLength(1);
-    expect((await hostComplaints(request, owner))[0].id).toBe(complaintId);
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.getByText(/rahasia pembeli lain/)).toHaveCount(0);
   },
 );

@@ -3,7 +3,7 @@
 // paid order. Every test has its own buyer and orders.
 import type { Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { createBuyer, expect, ONCE, signIn, test } from "./support";
+import { expect, ONCE, signIn, test } from "./support";
 import { hostToken, placeOrder } from "./support/orders";
 import { documentOrder, PNG_1PX } from "./support/payments";
 import {
@@ -341,50 +341,3 @@ test("before shipping: why there is nothing to receive yet", ONCE, async ({ page
   await expect(page.getByRole("button", { name: "Unduh semua dokumen" })).toHaveCount(0);
   expect((await page.request.get(archiveUrl(paying.id))).status()).toBe(404);
 });
-
-// Without JavaScript: tests/http/receipt.spec.ts.
-test(
-  "another buyer's order, templates, documents and receipt form are 404",
-  ONCE,
-  async ({ page, request, buyer, baseURL }) => {
-    const owner = await hostToken(request, buyer);
-    const order = await shippedOrder(request, owner, { qty: 1 });
-    const [record] = await receiptRecords(request, owner, order.id);
-    await hostReceipt(request, owner, record, [{ slot: "spk", file: files.spk }]);
-
-    const other = await createBuyer(request, true);
-    await signIn(page, other, "/profil/chat");
-    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-    const seen = await page.goto(tab(order.id));
-    expect(seen?.status()).toBe(404);
-    await expect(page.locator("body")).not.toContainText(order.invoice);
-    for (const url of [
-      templateUrl(order.id, record.id),
-      archiveUrl(order.id),
-      templateUrl(order.id, record.id, "ktp"),
-      `/profil/detailtransaksi/dokumen?id_transaksi=abc&id_penerimaan=${record.id}&jenis=spk`,
-      "/profil/detailtransaksi/unduh-semua?id_transaksi=-1",
-    ]) {
-      const answer = await page.request.get(url);
-      expect(answer.status(), url).toBe(404);
-      expect(await answer.text()).not.toContain(order.invoice);
-    }
-    const posted = await page.request.post(tab(order.id), {
-      headers: { Origin: baseURL! },
-      multipart: {
-        csrf,
-        intent: "penerimaan",
-        id_penerimaan: String(record.id),
-        varian: "update",
-        tglditerima: record.date_delivery,
-        unitditerima: "1",
-        nama_penerima: "Bukan Pemilik",
-        dokumen_bast: files.bast,
-      },
-    });
-    expect(posted.status()).toBe(404);
-    const [after] = await receiptRecords(request, owner, order.id);
-    expect(after.name_receipt).toBe("Penerima Uji");
-    expect(after.document.map((document) => document.name)).toEqual(["spk"]);
-  },
-);

@@ -1,7 +1,8 @@
 // The demo buyer's seeded orders as the operator reads them, and the status labels, WITA dates
 // and amounts the order pages show: read by the browser tests and the HTTP conversations alike.
 import type { APIRequestContext } from "@playwright/test";
-import { operator } from "./fixtures";
+import ExcelJS from "exceljs";
+import { expect, operator } from "./fixtures";
 
 export const demo = { username: "demo", password: "demo12345" };
 export const demo2 = { username: "demo2", password: "demo12345" };
@@ -85,3 +86,40 @@ export function wita(iso: string): string {
 }
 
 export const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
+
+/** "Unduh Excel"'s file name today: by the WITA day (before 08:00 WITA the UTC day is the previous one). */
+export function transactionWorkbookName(): string {
+  const witaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Makassar" }).format(new Date());
+  return `transaksi-${witaDay.replaceAll("-", "")}.xlsx`;
+}
+
+/** An "Unduh Excel" workbook: a sheet of the `expected` orders in order, and a sheet of their lines. */
+export async function expectTransactionWorkbook(xlsx: Buffer, expected: OperatorOrder[]) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet("Transaksi")!;
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    "No",
+    "ID Pembelian",
+    "Tanggal",
+    "Status",
+    "Total Harga",
+    "PPN",
+    "Ongkos Kirim",
+    "Total Tagihan",
+  ]);
+  const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+  expect(rows.map((row) => row.getCell(2).value)).toEqual(expected.map((order) => order.invoice));
+  expect(rows.map((row) => row.getCell(4).value)).toEqual(expected.map((order) => LABELS[order.status]));
+  for (const row of rows) {
+    const [price, ppn, shipping, grand] = [5, 6, 7, 8].map((cell) => Number(row.getCell(cell).value));
+    expect(price + ppn + shipping).toBe(grand);
+  }
+  const lines = workbook.getWorksheet("Produk")!;
+  expect(lines.rowCount).toBeGreaterThan(1);
+  const lineInvoices = new Set(
+    (lines.getRows(2, lines.rowCount - 1) ?? []).map((row) => row.getCell(1).value),
+  );
+  expect([...lineInvoices].sort()).toEqual(expected.map((order) => order.invoice).sort());
+}
