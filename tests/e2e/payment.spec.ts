@@ -1,24 +1,15 @@
 // Paying an order (001 §2 Pembayaran, bank payment page, payment status page; 000 §4-5 proof
 // upload), with the operator API playing the administrator. Every test has its own buyer and orders.
 import type { Page } from "@playwright/test";
-import { expect, operator, signIn, test, type Buyer } from "./support";
-import { hostCall, hostToken, type HostBuyer } from "./support/orders";
+import { expect, ONCE, operator, signIn, test, type Buyer } from "./support";
+import { hostToken, type HostBuyer } from "./support/orders";
 import { choosePayment, documentOrder, paymentOf, paymentOperator, PNG_1PX } from "./support/payments";
 import { expectWholeName, sendHeld } from "./support/upload-checks";
+import { PAYMENT_TEXT } from "../support/payment";
 
 test.use({ buyerWithAddress: true });
 
-const TEXT = {
-  required: ["Atas Nama Wajib Diisi", "No Rekening Wajib Diisi", "Nama Bank Wajib Diisi"],
-  noFile: "Anda belum Memasukkan Bukti Pembayaran",
-  empty: "mohon untuk mengisi data terlebih dahulu",
-  badType: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
-  tooBig: "Ukuran format Gambar anda lebih dari 2mb",
-  sent: "Selamat File Anda telah dikirim",
-  thanks: "Terima kasih, pembayaran Anda telah kami terima",
-  expired: "Oooops, Pembayaran anda sudah Expired, silahkan lakukan permohonan Pembayaran kembali",
-  dokuExpired: "Anda telah melewati batas pembayaran, silahkan hubungi admin",
-};
+const TEXT = PAYMENT_TEXT;
 
 const tab = (id: number, modal?: string) =>
   `/profil/detailtransaksi/pembayaran?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
@@ -72,6 +63,9 @@ async function oke(page: Page) {
   await button.click();
   await expect(button).toBeHidden();
 }
+
+/** With JavaScript, the proof form once the page has hydrated. */
+const proofDialog = (page: Page) => page.getByRole("dialog", { name: "Upload Bukti Pembayaran" });
 
 /** The order as the buyer's payment tab shows it: the badge in the order head. */
 const orderStatus = (page: Page) => page.locator(".order-head .status-badge");
@@ -186,35 +180,37 @@ async function hostProof(request: Parameters<typeof hostToken>[0], host: HostBuy
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-test("BPD: a rejected proof is sent again from the payment tab (an image)", async ({
-  page,
-  request,
-  buyer,
-}) => {
-  const { host, order } = await buyerWithOrder(request, buyer);
-  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
-  await hostProof(request, host, order.id);
-  await paymentOperator.reject(request, order.id, "Nominal transfer tidak sesuai tagihan");
+// Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "BPD: a rejected proof is sent again from the payment tab (an image)",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { host, order } = await buyerWithOrder(request, buyer);
+    await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+    await hostProof(request, host, order.id);
+    await paymentOperator.reject(request, order.id, "Nominal transfer tidak sesuai tagihan");
 
-  await signIn(page, buyer, tab(order.id));
-  await expect(orderStatus(page)).toHaveText("Payment Failed");
-  await expect(page.locator(".payment-tab")).toContainText("Nominal transfer tidak sesuai tagihan");
-  await expect(page.getByRole("heading", { name: "Tata Cara Pembayaran" })).toBeVisible();
-  await page.getByRole("button", { name: "Upload Bukti Pembayaran" }).click();
-  await expect(page).toHaveURL(at(proofForm(order.id)));
-  await fillProof(page, files.png);
-  await send(page);
-  await expect(page.getByText(TEXT.sent)).toBeVisible();
-  await page.getByRole("button", { name: "Oke" }).click();
-  await expect(orderStatus(page)).toHaveText("Payment Prosess");
-  await expect(page.getByRole("img", { name: "Bukti pembayaran" })).toBeVisible();
-  expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
+    await signIn(page, buyer, tab(order.id));
+    await expect(orderStatus(page)).toHaveText("Payment Failed");
+    await expect(page.locator(".payment-tab")).toContainText("Nominal transfer tidak sesuai tagihan");
+    await expect(page.getByRole("heading", { name: "Tata Cara Pembayaran" })).toBeVisible();
+    await page.getByRole("button", { name: "Upload Bukti Pembayaran" }).click();
+    await expect(page).toHaveURL(at(proofForm(order.id)));
+    await fillProof(page, files.png);
+    await send(page);
+    await expect(page.getByText(TEXT.sent)).toBeVisible();
+    await page.getByRole("button", { name: "Oke" }).click();
+    await expect(orderStatus(page)).toHaveText("Payment Prosess");
+    await expect(page.getByRole("img", { name: "Bukti pembayaran" })).toBeVisible();
+    expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
 
-  await page.goto(statusPage(order.id));
-  await expect(page.locator(".payment-page")).toContainText("Reviewed");
-});
+    await page.goto(statusPage(order.id));
+    await expect(page.locator(".payment-page")).toContainText("Reviewed");
+  },
+);
 
-test("Doku: the host's gateway, paid, back on /profil/respon", async ({ page, request, buyer }) => {
+// Without JavaScript: tests/http/payment.spec.ts.
+test("Doku: the host's gateway, paid, back on /profil/respon", ONCE, async ({ page, request, buyer }) => {
   const { order } = await buyerWithOrder(request, buyer);
   await signIn(page, buyer, tab(order.id));
   await page.getByLabel("Pilih Metode Pembayaran").selectOption("Doku");
@@ -230,234 +226,199 @@ test("Doku: the host's gateway, paid, back on /profil/respon", async ({ page, re
   await expect(orderStatus(page)).toHaveText("Paid");
 });
 
-test("Doku: an expired payment links to the admin chat with the invoice", async ({
-  page,
-  request,
-  buyer,
-  baseURL,
-}) => {
-  const { host, order } = await buyerWithOrder(request, buyer);
-  const payment = await choosePayment(
-    request,
-    host,
-    order.id,
-    "Doku",
-    `${baseURL}/profil/respon?id_transaksi=${order.id}`,
-  );
-  await signIn(page, buyer, tab(order.id));
-  // Still payable: the tab links to the gateway.
-  await expect(page.getByRole("button", { name: "Tata Cara Pembayaran" })).toHaveAttribute(
-    "href",
-    payment.url_payment!,
-  );
+// Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "Doku: an expired payment links to the admin chat with the invoice",
+  ONCE,
+  async ({ page, request, buyer, baseURL }) => {
+    const { host, order } = await buyerWithOrder(request, buyer);
+    const payment = await choosePayment(
+      request,
+      host,
+      order.id,
+      "Doku",
+      `${baseURL}/profil/respon?id_transaksi=${order.id}`,
+    );
+    await signIn(page, buyer, tab(order.id));
+    // Still payable: the tab links to the gateway.
+    await expect(page.getByRole("button", { name: "Tata Cara Pembayaran" })).toHaveAttribute(
+      "href",
+      payment.url_payment!,
+    );
 
-  await page.goto(payment.url_payment!);
-  await page.getByRole("button", { name: "Batalkan / biarkan kedaluwarsa" }).click();
-  await expect(page).toHaveURL(`/profil/respon?id_transaksi=${order.id}`);
-  await expect(page.getByText(TEXT.expired)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Kembali ke Dashboard" })).toHaveAttribute(
-    "href",
-    "/profil/beranda",
-  );
+    await page.goto(payment.url_payment!);
+    await page.getByRole("button", { name: "Batalkan / biarkan kedaluwarsa" }).click();
+    await expect(page).toHaveURL(`/profil/respon?id_transaksi=${order.id}`);
+    await expect(page.getByText(TEXT.expired)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kembali ke Dashboard" })).toHaveAttribute(
+      "href",
+      "/profil/beranda",
+    );
 
-  await page.goto(tab(order.id));
-  await expect(page.getByText(TEXT.dokuExpired)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Tata Cara Pembayaran" })).toHaveCount(0);
-  const chat = page.getByRole("button", { name: "Chat Admin" });
-  await expect(chat).toHaveAttribute("href", `/profil/chat?invoice=${order.invoice}`);
-  await chat.click();
-  await expect(page.locator("textarea")).toHaveValue(new RegExp(order.invoice));
-});
+    await page.goto(tab(order.id));
+    await expect(page.getByText(TEXT.dokuExpired)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Tata Cara Pembayaran" })).toHaveCount(0);
+    const chat = page.getByRole("button", { name: "Chat Admin" });
+    await expect(chat).toHaveAttribute("href", `/profil/chat?invoice=${order.invoice}`);
+    await chat.click();
+    await expect(page.locator("textarea")).toHaveValue(new RegExp(order.invoice));
+  },
+);
 
-test("a double submit of the payment choice makes one payment", async ({ page, request, buyer }) => {
-  const { host, order } = await buyerWithOrder(request, buyer);
-  await signIn(page, buyer, tab(order.id));
-  const csrf = await page.locator('.payment-method input[name="csrf"]').inputValue();
-  const post = () =>
-    page.request.post(tab(order.id), {
-      form: { csrf, intent: "pilih-pembayaran", payment_service: "BPD" },
-      maxRedirects: 0,
+test(
+  "the payment tab and the bank page show a skeleton only while a client-side navigation to them is in flight",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { order } = await buyerWithOrder(request, buyer);
+    await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
+    // Hold the tab's data request a moment so that the in-flight state can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/profil\/detailtransaksi\.data/, async (route) => {
+      await held;
+      await route.continue();
     });
-  const answers = await Promise.all([post(), post()]);
-  for (const answer of answers) {
-    expect(answer.status()).toBe(302);
-    expect(answer.headers().location).toBe(bankPage(order.id));
-  }
-  const log = await hostCall<{ log: { section_change: string }[] }>(
-    request,
-    host,
-    "GET",
-    `transaction/log/${order.id}`,
-  );
-  expect(log.log.filter((entry) => entry.section_change === "request payment")).toHaveLength(1);
-});
+    await page
+      .getByRole("navigation", { name: "Tab transaksi" })
+      .getByRole("link", { name: "Pembayaran" })
+      .click();
+    await expect(page.getByTestId("payment-skeleton")).toBeVisible();
+    release();
+    await expect(page.getByLabel("Pilih Metode Pembayaran")).toBeVisible();
+    await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
 
-test("the payment tab and the bank page show a skeleton only while a client-side navigation to them is in flight", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const { order } = await buyerWithOrder(request, buyer);
-  await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
-  // Hold the tab's data request a moment so that the in-flight state can be seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/profil\/detailtransaksi\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByRole("navigation", { name: "Tab transaksi" })
-    .getByRole("link", { name: "Pembayaran" })
-    .click();
-  if (js) await expect(page.getByTestId("payment-skeleton")).toBeVisible();
-  release();
-  await expect(page.getByLabel("Pilih Metode Pembayaran")).toBeVisible();
-  await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
-
-  // The bank page, chosen from the tab: the tab shows the skeleton while it loads.
-  let releaseBank = () => {};
-  const heldBank = new Promise<void>((resolve) => (releaseBank = resolve));
-  await page.route(/\/example\/bpd-payment\.data/, async (route) => {
-    await heldBank;
-    await route.continue();
-  });
-  await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
-  await page.getByRole("button", { name: "Bayar" }).click();
-  if (js) await expect(page.getByTestId("payment-skeleton")).toBeVisible();
-  releaseBank();
-  await expect(page).toHaveURL(bankPage(order.id));
-  await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
-});
+    // The bank page, chosen from the tab: the tab shows the skeleton while it loads.
+    let releaseBank = () => {};
+    const heldBank = new Promise<void>((resolve) => (releaseBank = resolve));
+    await page.route(/\/example\/bpd-payment\.data/, async (route) => {
+      await heldBank;
+      await route.continue();
+    });
+    await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
+    await page.getByRole("button", { name: "Bayar" }).click();
+    await expect(page.getByTestId("payment-skeleton")).toBeVisible();
+    releaseBank();
+    await expect(page).toHaveURL(bankPage(order.id));
+    await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
+  },
+);
 
 /** The next POST's answer (the form's, a document, data or upload-script request). */
 const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
 
-test("the host's word reaches the buyer: a payment choice for an order no longer payable", async ({
-  page,
-  request,
-  buyer,
-}) => {
-  const { order } = await buyerWithOrder(request, buyer);
-  await signIn(page, buyer, tab(order.id));
-  await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
-  await operator(request, "POST", `orders/${order.id}/status`, { status: "cancel" });
-  const answer = nextPost(page);
-  await page.getByRole("button", { name: "Bayar" }).click();
-  expect((await answer).status()).toBe(422);
-  const refusal = page.getByRole("dialog", { name: "Ooppsss" });
-  await expect(refusal.locator('[data-modal="errorpayment"]')).toHaveText("Transaksi belum dapat dibayar");
-  await oke(page);
-  await expect(page.getByLabel("Pilih Metode Pembayaran")).toHaveValue("BPD");
-});
+// Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "the host's word reaches the buyer: a payment choice for an order no longer payable",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { order } = await buyerWithOrder(request, buyer);
+    await signIn(page, buyer, tab(order.id));
+    await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
+    await operator(request, "POST", `orders/${order.id}/status`, { status: "cancel" });
+    const answer = nextPost(page);
+    await page.getByRole("button", { name: "Bayar" }).click();
+    expect((await answer).status()).toBe(422);
+    const refusal = page.getByRole("dialog", { name: "Ooppsss" });
+    await expect(refusal.locator('[data-modal="errorpayment"]')).toHaveText("Transaksi belum dapat dibayar");
+    await oke(page);
+    await expect(page.getByLabel("Pilih Metode Pembayaran")).toHaveValue("BPD");
+  },
+);
 
-test("the host's word reaches the buyer: a proof for a payment verified or voided while its form is open", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const scripted = testInfo.project.name === "js";
-  const { host, order } = await buyerWithOrder(request, buyer);
-  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
-  // The form's old address (?modal=bukti) leads to its own.
-  await signIn(page, buyer, tab(order.id, "bukti"));
-  await expect(page).toHaveURL(at(proofForm(order.id)));
-  await fillProof(page, files.png);
-  // Sent from elsewhere (another tab) and verified by the administrator meanwhile.
-  await hostProof(request, host, order.id);
-  await paymentOperator.verify(request, order.id);
-  let answer = nextPost(page);
-  await send(page);
-  // The upload script's own request is answered with JSON; a plain post with the form's status.
-  if (!scripted) expect((await answer).status()).toBe(422);
-  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(
-    "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
-  );
-  await oke(page);
-  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
-  await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
-  expect((await paymentOf(request, host, order.id)).status).toBe("success");
+// Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "the host's word reaches the buyer: a proof for a payment verified or voided while its form is open",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { host, order } = await buyerWithOrder(request, buyer);
+    await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+    // The form's old address (?modal=bukti) leads to its own.
+    await signIn(page, buyer, tab(order.id, "bukti"));
+    await expect(page).toHaveURL(at(proofForm(order.id)));
+    await expect(proofDialog(page)).toBeVisible(); // hydrated: the form is in its dialog
+    await fillProof(page, files.png);
+    // Sent from elsewhere (another tab) and verified by the administrator meanwhile.
+    await hostProof(request, host, order.id);
+    await paymentOperator.verify(request, order.id);
+    // The upload script's own request is answered with JSON, shown in the page's refusal dialog.
+    await send(page);
+    await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(
+      "Bukti pembayaran tidak dapat dikirim untuk pembayaran ini",
+    );
+    await oke(page);
+    await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+    await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
+    expect((await paymentOf(request, host, order.id)).status).toBe("success");
 
-  // A refused payment the administrator voids while the form is open: the host's 'Pembayaran tidak
-  // ditemukan', not the order's.
-  const second = await documentOrder(request, host);
-  await choosePayment(request, host, second.id, "BPD", "http://localhost/profil/respon");
-  await hostProof(request, host, second.id);
-  await paymentOperator.reject(request, second.id);
-  await page.goto(proofForm(second.id));
-  await fillProof(page, files.png);
-  await paymentOperator.reset(request, second.id);
-  answer = nextPost(page);
-  await send(page);
-  if (!scripted) expect((await answer).status()).toBe(422);
-  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText("Pembayaran tidak ditemukan");
-  await oke(page);
-  await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
-});
+    // A refused payment the administrator voids while the form is open: the host's 'Pembayaran tidak
+    // ditemukan', not the order's.
+    const second = await documentOrder(request, host);
+    await choosePayment(request, host, second.id, "BPD", "http://localhost/profil/respon");
+    await hostProof(request, host, second.id);
+    await paymentOperator.reject(request, second.id);
+    await page.goto(proofForm(second.id));
+    await expect(proofDialog(page)).toBeVisible();
+    await fillProof(page, files.png);
+    await paymentOperator.reset(request, second.id);
+    await send(page);
+    await expect(page.locator('[data-modal="errorbukti"]')).toHaveText("Pembayaran tidak ditemukan");
+    await oke(page);
+    await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
+  },
+);
 
-/** A BPD payment awaiting its proof, the buyer signed in on the tab's proof form. */
-async function openProofForm(page: Page, request: Parameters<typeof hostToken>[0], buyer: Buyer) {
+/**
+ * A BPD payment awaiting its proof, the buyer signed in on the tab's proof form. With JavaScript
+ * the form moves into a dialog once the page has hydrated: typing waits for it.
+ */
+async function openProofForm(page: Page, request: Parameters<typeof hostToken>[0], buyer: Buyer, js = true) {
   const { host, order } = await buyerWithOrder(request, buyer);
   await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
   await signIn(page, buyer, proofForm(order.id));
+  if (js) await expect(proofDialog(page)).toBeVisible();
   return { host, order };
 }
 
-test("the wrong-file alert closes alone (Escape with JavaScript): the proof form and what was typed stay", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const { order } = await openProofForm(page, request, buyer);
-  await fillProof(page, files.text);
-  if (js) {
+// Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "the wrong-file alert closes alone (Escape with JavaScript): the proof form and what was typed stay",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { order } = await openProofForm(page, request, buyer);
+    await fillProof(page, files.text);
     // The browser's own check: its alert over the proof dialog.
     await expect(page.getByText(TEXT.badType)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByText(TEXT.badType)).toBeHidden();
-    await expect(page.getByRole("dialog", { name: "Upload Bukti Pembayaran" })).toBeVisible();
-  } else {
-    // The server's check: the errorbukti modal in the page, closed with its Oke.
-    await send(page);
-    await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.badType);
-    await oke(page);
-    await expect(page.getByRole("heading", { name: "Upload Bukti Pembayaran" })).toBeVisible();
-  }
-  await expect(page).toHaveURL(at(proofForm(order.id)));
-  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
-  await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
-  await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
-});
+    await expect(proofDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(at(proofForm(order.id)));
+    await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+    await expect(page.getByLabel("No Rekening")).toHaveValue("0011223344");
+    await expect(page.getByLabel("Nama Bank")).toHaveValue("BPD Bali");
+  },
+);
 
-test("letters in the account number: only the field's own message, no empty-data dialog", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const { host, order } = await openProofForm(page, request, buyer);
-  await fillProof(page, files.png);
-  const account = page.getByLabel("No Rekening");
-  if (js) {
+// Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "letters in the account number: only the field's own message, no empty-data dialog",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { host, order } = await openProofForm(page, request, buyer);
+    await fillProof(page, files.png);
+    const account = page.getByLabel("No Rekening");
     // Typed letters are dropped as they come; a value set around the keyboard (autofill) is not.
     await account.fill("00ab11");
     await expect(account).toHaveValue("0011");
     await account.evaluate((input: HTMLInputElement) => (input.value = "00ab11"));
-  } else {
-    await account.fill("00ab11");
-  }
-  const answer = nextPost(page);
-  await send(page);
-  if (!js) expect((await answer).status()).toBe(400);
-  await expect(page.getByText("Pastikan data yang diinput berupa angka")).toBeVisible();
-  await expect(account).toBeFocused();
-  await expect(page.getByText(TEXT.empty)).toHaveCount(0);
-  await expect(page.locator('[data-modal="errorbukti"]')).toHaveCount(0);
-  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
-  expect((await paymentOf(request, host, order.id)).status).toBe("pending");
-});
+    await send(page);
+    await expect(page.getByText("Pastikan data yang diinput berupa angka")).toBeVisible();
+    await expect(account).toBeFocused();
+    await expect(page.getByText(TEXT.empty)).toHaveCount(0);
+    await expect(page.locator('[data-modal="errorbukti"]')).toHaveCount(0);
+    await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+    expect((await paymentOf(request, host, order.id)).status).toBe("pending");
+  },
+);
 
 test("a chosen proof's name can be read at 360 px; an earlier format error goes while the next file uploads", async ({
   page,
@@ -466,7 +427,7 @@ test("a chosen proof's name can be read at 360 px; an earlier format error goes 
 }, testInfo) => {
   const js = testInfo.project.name === "js";
   await page.setViewportSize({ width: 360, height: 740 });
-  const { host, order } = await openProofForm(page, request, buyer);
+  const { host, order } = await openProofForm(page, request, buyer, js);
   const input = page.getByLabel("Bukti Pembayaran", { exact: true });
   const longName = "bukti-transfer-bpd-bali-november-2026.png";
   await fillProof(page, { ...files.png, name: longName });
