@@ -1,52 +1,20 @@
 // Nothing lost on failure in the account area: while the host answers a form's post with its
 // 429, the profile, the chat, a counter-offer, a payment proof and an address delete come back
 // as typed with the busy message in the form's own error place (503, the host's Retry-After);
-// once it answers again the same form goes through. The faults are switched on a storefront of
-// this file's own (embedded host, own data folder), so other tests never meet them.
+// once it answers again the same form goes through. The faults are the worker's shop's, healed
+// after every test.
 import type { APIRequestContext, Page, Response } from "@playwright/test";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { addressIds } from "./cart.helpers";
-import { expect, operatorKey, setHostFault, signIn, test } from "./support";
+import { expect, setHostFault, signIn, test } from "./support";
 import { ORDER_PRODUCTS, hostOrder, hostToken, offeredOrder } from "./support/orders";
 import { choosePayment, documentOrder, paymentOf, PNG_1PX } from "./support/payments";
-import { startStorefront } from "../support/storefront";
+import { RETRY_AFTER } from "../support/host-busy";
 
 const BUSY =
   "Server toko sedang sibuk atau tidak dapat dihubungi. Data Anda belum terkirim, silakan coba lagi beberapa saat lagi.";
 const FILES_AGAIN = "Silakan pilih berkas lagi.";
-const RETRY_AFTER = "7"; // what the host's error429 fault asks for
 
-type Storefront = Awaited<ReturnType<typeof startStorefront>>;
-
-// The page, `request` (operator calls, buyers) and sign-in all go to this file's storefront.
-const it = test.extend<object, { storefront: Storefront }>({
-  storefront: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const dataDir = await mkdtemp(join(tmpdir(), "toko-account-busy-"));
-      // ADMIN_API_URL empty: this storefront runs its own embedded host.
-      const storefront = await startStorefront("", {
-        ADMIN_HOST_DATA_DIR: dataDir,
-        OPERATOR_KEY: operatorKey,
-      });
-      await use(storefront);
-      await storefront.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ storefront }, use) => use(storefront.url),
-});
-
-it.use({ buyerWithAddress: true });
-// Every test runs in one worker, in order: one storefront per project.
-it.describe.configure({ mode: "default" });
-
-it.afterEach(async ({ request }) => {
-  await setHostFault(request, "none");
-});
+test.use({ buyerWithAddress: true });
 
 /** Clicks `button` and answers the form post's response (a Remix data request or the upload script's). */
 async function post(page: Page, click: () => Promise<void>): Promise<Response> {
@@ -75,7 +43,7 @@ async function expectBusy(answer: Response) {
   expect(await answer.headerValue("retry-after")).toBe(RETRY_AFTER);
 }
 
-it("profile and password: the busy message in their dialogs, the typed profile kept, then saved", async ({
+test("profile and password: the busy message in their dialogs, the typed profile kept, then saved", async ({
   page,
   request,
   buyer,
@@ -118,7 +86,7 @@ it("profile and password: the busy message in their dialogs, the typed profile k
   await expect(page.getByLabel("Nama PPK", { exact: true })).toHaveValue("Komang Sibuk");
 });
 
-it("chat: the busy message under the box, the text kept, then sent", async ({
+test("chat: the busy message under the box, the text kept, then sent", async ({
   page,
   request,
   buyer,
@@ -142,7 +110,7 @@ it("chat: the busy message under the box, the text kept, then sent", async ({
   await expect(page.getByText(BUSY)).toHaveCount(0);
 });
 
-it("counter-offer: the busy message in its dialog, prices and notes kept, then sent", async ({
+test("counter-offer: the busy message in its dialog, prices and notes kept, then sent", async ({
   page,
   request,
   buyer,
@@ -182,7 +150,7 @@ it("counter-offer: the busy message in its dialog, prices and notes kept, then s
   expect(round).toMatchObject({ nego_step: 3, is_admin: 0 });
 });
 
-it("payment proof: the busy message in its dialog, the fields kept (the file too with JavaScript), then sent", async ({
+test("payment proof: the busy message in its dialog, the fields kept (the file too with JavaScript), then sent", async ({
   page,
   request,
   buyer,
@@ -220,7 +188,7 @@ it("payment proof: the busy message in its dialog, the fields kept (the file too
   expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
 });
 
-it("address delete: the busy message in its dialog, the address kept, then deleted", async ({
+test("address delete: the busy message in its dialog, the address kept, then deleted", async ({
   page,
   request,
   buyer,
