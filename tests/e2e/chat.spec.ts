@@ -26,16 +26,19 @@ test(
 
     const text = "Halo <b>Admin</b>, lihat /produk?page=1 dan https://contoh-lain.example/tipu ya";
     await box.fill(text);
-    // Held back a moment: sending disables the button.
+    // Held back until seen: sending disables the button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname.startsWith("/profil/chat"),
       async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+        if (route.request().method() === "POST") await held;
         await route.continue();
       },
     );
     await page.getByRole("button", { name: "Kirim" }).click();
     await expect(page.getByRole("button", { name: "Mengirim..." })).toBeDisabled();
+    release();
     const mine = conversation(page).locator("li.chat-mine").last();
     // Escaped, not interpreted; only the shop's own link is clickable.
     await expect(mine).toContainText(text);
