@@ -2,9 +2,9 @@
 // forged Host, or X-Forwarded-Host behind a trusted proxy, must not reach the password-reset
 // mail, the registration mail or the product page's share link.
 import type { APIRequestContext } from "@playwright/test";
-import { createBuyer, expect, ONCE, latestMail, test } from "./support";
-import { HttpForms } from "./support/http-form";
-import { registration } from "./support/registration";
+import { createBuyer, expect, latestMail, test } from "./kit";
+import { HttpForms } from "../e2e/support/http-form";
+import { registration } from "../e2e/support/registration";
 import { startStorefront } from "../support/storefront";
 
 const FORGED = "evil.example";
@@ -53,29 +53,25 @@ function expectLinksOn(links: Links, origin: string) {
   expect(links.share).toBe(`${origin}/produk-detail?id_produk=${links.productId}`);
 }
 
-test("a forged Host header reaches none of the shop's links", ONCE, async ({ request, baseURL }) => {
+test("a forged Host header reaches none of the shop's links", async ({ request, baseURL }) => {
   const links = await linksFrom(request, baseURL!, { Host: FORGED, "X-Forwarded-Host": FORGED });
   expectLinksOn(links, baseURL!);
 });
 
-test(
-  "behind a trusted proxy, X-Forwarded-Host reaches none of them either",
-  ONCE,
-  async ({ request, baseURL }) => {
-    test.setTimeout(120_000);
-    // A second storefront that trusts one proxy, on the same embedded host (mails land in its outbox).
-    const storefront = await startStorefront(`${baseURL}/admin-host/api`, {
-      TRUST_PROXY: "1",
-      ADMIN_FILES_URL: `${baseURL}/admin-host/files`,
+test("behind a trusted proxy, X-Forwarded-Host reaches none of them either", async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  // A second storefront that trusts one proxy, on the same embedded host (mails land in its outbox).
+  const storefront = await startStorefront(`${baseURL}/admin-host/api`, {
+    TRUST_PROXY: "1",
+    ADMIN_FILES_URL: `${baseURL}/admin-host/files`,
+  });
+  try {
+    const links = await linksFrom(request, storefront.url, {
+      "X-Forwarded-Host": FORGED,
+      "X-Forwarded-Proto": "https",
     });
-    try {
-      const links = await linksFrom(request, storefront.url, {
-        "X-Forwarded-Host": FORGED,
-        "X-Forwarded-Proto": "https",
-      });
-      expectLinksOn(links, storefront.url);
-    } finally {
-      await storefront.stop();
-    }
-  },
-);
+    expectLinksOn(links, storefront.url);
+  } finally {
+    await storefront.stop();
+  }
+});

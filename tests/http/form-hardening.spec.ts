@@ -1,32 +1,31 @@
 // Smaller holes of issue 9 (item 8): a form sent without its honeypot fields is a bot's, and a
 // redirect that sets a cookie (sign-in, sign-out) must not be kept by a shared cache.
-import { expect, ONCE, test } from "./support";
-import { formInputs, HttpForms } from "./support/http-form";
+import { expect, test } from "./kit";
+import { formInputs, HttpForms } from "../e2e/support/http-form";
 
-test(
-  "a form sent without its honeypot fields is refused on the three public forms",
-  ONCE,
-  async ({ baseURL, buyer }) => {
-    const forms = new HttpForms(baseURL!);
-    const values: Record<string, Record<string, string>> = {
-      "/login": { email: buyer.username, password: buyer.password },
-      "/lupa-password": { email: buyer.email },
-      "/register": { username: `tanpa${Date.now()}`, email: `tanpa${Date.now()}@example.id` },
-    };
-    for (const [path, typed] of Object.entries(values)) {
-      const {
-        name__confirm: _name,
-        from__confirm: _from,
-        ...inputs
-      } = formInputs((await forms.get(path)).text);
-      const answer = await forms.post(path, { ...inputs, ...typed });
-      expect(answer.status, path).toBe(400);
-      expect(answer.text, path).toContain("Permintaan ditolak.");
-    }
-  },
-);
+test("a form sent without its honeypot fields is refused on the three public forms", async ({
+  baseURL,
+  buyer,
+}) => {
+  const forms = new HttpForms(baseURL!);
+  const values: Record<string, Record<string, string>> = {
+    "/login": { email: buyer.username, password: buyer.password },
+    "/lupa-password": { email: buyer.email },
+    "/register": { username: `tanpa${Date.now()}`, email: `tanpa${Date.now()}@example.id` },
+  };
+  for (const [path, typed] of Object.entries(values)) {
+    const {
+      name__confirm: _name,
+      from__confirm: _from,
+      ...inputs
+    } = formInputs((await forms.get(path)).text);
+    const answer = await forms.post(path, { ...inputs, ...typed });
+    expect(answer.status, path).toBe(400);
+    expect(answer.text, path).toContain("Permintaan ditolak.");
+  }
+});
 
-test("redirects that set a cookie are sent private, no-store", ONCE, async ({ baseURL, buyer }) => {
+test("redirects that set a cookie are sent private, no-store", async ({ baseURL, buyer }) => {
   const forms = new HttpForms(baseURL!);
   const login = formInputs((await forms.get("/login")).text);
 
