@@ -1,6 +1,7 @@
 // What a buyer meets when a form is refused or the host fails under it (issue 21 items 1, 4 and
 // 8): the courier quote failing keeps the checkout, an address added from the checkout is the
-// one chosen, and a refused form's first message is in view and focused on a phone screen.
+// one chosen (with JavaScript; without it: tests/http/forms.spec.ts), and a refused form's first
+// message is in view and focused on a phone screen (with JavaScript on and off).
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   DENPASAR,
@@ -11,8 +12,7 @@ import {
   productName,
   putInCart,
 } from "./cart.helpers";
-import { createBuyer, expect, setHostFault, signIn, test, type FaultMode } from "./support";
-import { useOwnShop } from "./support/own-shop";
+import { createBuyer, expect, ONCE, setHostFault, signIn, test, type FaultMode } from "./support";
 
 const PRODUCT = 12;
 
@@ -25,9 +25,8 @@ async function onCheckout(page: Page, request: APIRequestContext) {
   return buyer;
 }
 
-async function chooseCourier(page: Page, code: string, javaScriptEnabled: boolean) {
+async function chooseCourier(page: Page, code: string) {
   await page.getByRole("combobox", { name: /^Kurir/ }).selectOption(code);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih kurir" }).click();
   await page.waitForURL(new RegExp(`kurir=${code}`));
 }
 
@@ -45,62 +44,55 @@ const focused = (page: Page) =>
     name: document.activeElement?.getAttribute("name"),
   }));
 
-test.describe("a failing courier quote (000 §8)", () => {
-  // The faults are switched on a storefront of this block's own (embedded host, own data folder).
-  test.describe.configure({ mode: "serial" });
-  const shop = useOwnShop("forms");
-
-  for (const mode of ["error500", "error429", "malformed"] satisfies FaultMode[]) {
-    test(`keeps the buyer on the checkout with 'Layanan Tidak Tersedia' (host ${mode})`, async ({
-      browser,
-      javaScriptEnabled,
-    }) => {
-      const context = await browser.newContext({ baseURL: shop.storefront.url, javaScriptEnabled });
-      const page = await context.newPage();
-      await onCheckout(page, shop.api);
-
-      await setHostFault(shop.api, mode, "/transaction/checkout/get-shipping-cost");
-      await chooseCourier(page, "jne", javaScriptEnabled);
+// Without JavaScript: tests/http/forms.spec.ts.
+for (const mode of ["error500", "error429", "malformed"] satisfies FaultMode[]) {
+  test(
+    `a failing courier quote keeps the buyer on the checkout with 'Layanan Tidak Tersedia' (host ${mode})`,
+    ONCE,
+    async ({ page, request }) => {
+      await onCheckout(page, request);
+      await setHostFault(request, mode, "/transaction/checkout/get-shipping-cost");
+      await chooseCourier(page, "jne");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
       const service = page.getByRole("combobox", { name: /^Layanan/ });
       await expect(service).toBeDisabled();
       await expect(service).toContainText("Layanan Tidak Tersedia");
 
       // Another courier can be chosen once the host quotes again.
-      await setHostFault(shop.api, "none");
-      await chooseCourier(page, "pos", javaScriptEnabled);
+      await setHostFault(request, "none");
+      await chooseCourier(page, "pos");
       await expect(service).toBeEnabled();
       await expect(service.locator("option")).not.toHaveCount(1);
-      await context.close();
-    });
-  }
-});
+    },
+  );
+}
 
-test("an address added from the checkout is the one chosen on return (000 §8)", async ({
-  page,
-  request,
-  javaScriptEnabled,
-}) => {
-  const buyer = await onCheckout(page, request);
-  const [first] = await addressIds(request, await hostSignIn(request, buyer));
-  await expect(page.getByTestId("delivery-address")).not.toContainText("Dinas Pendidikan Kota Denpasar");
+// Without JavaScript: tests/http/forms.spec.ts.
+test(
+  "an address added from the checkout is the one chosen on return (000 §8)",
+  ONCE,
+  async ({ page, request }) => {
+    const buyer = await onCheckout(page, request);
+    const [first] = await addressIds(request, await hostSignIn(request, buyer));
+    await expect(page.getByTestId("delivery-address")).not.toContainText("Dinas Pendidikan Kota Denpasar");
 
-  await page.getByRole("button", { name: "Tambah alamat" }).click();
-  await page.waitForURL(/\/profil\/tambah-alamat/);
-  await page.getByLabel("Satuan kerja").fill("Dinas Pendidikan Kota Denpasar");
-  await page.getByLabel("Nama penerima").fill("Ketut Sudarma");
-  await page.getByLabel("No telepon").fill("081234567891");
-  await chooseRegions(page, javaScriptEnabled, DENPASAR);
-  await page.getByLabel("Alamat").fill("Jl. Mawar No. 7");
-  await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByRole("button", { name: "Tambah alamat" }).click();
+    await page.waitForURL(/\/profil\/tambah-alamat/);
+    await page.getByLabel("Satuan kerja").fill("Dinas Pendidikan Kota Denpasar");
+    await page.getByLabel("Nama penerima").fill("Ketut Sudarma");
+    await page.getByLabel("No telepon").fill("081234567891");
+    await chooseRegions(page, true, DENPASAR);
+    await page.getByLabel("Alamat").fill("Jl. Mawar No. 7");
+    await page.getByRole("button", { name: "Simpan" }).click();
 
-  await page.waitForURL(/\/checkout/);
-  await expect(page.getByText("Alamat berhasil ditambahkan")).toBeVisible();
-  await expect(page.getByTestId("delivery-address")).toContainText("Dinas Pendidikan Kota Denpasar");
-  const ids = await addressIds(request, await hostSignIn(request, buyer));
-  const added = ids.find((id) => id !== first);
-  expect(new URL(page.url()).searchParams.get("alamat")).toBe(String(added));
-});
+    await page.waitForURL(/\/checkout/);
+    await expect(page.getByText("Alamat berhasil ditambahkan")).toBeVisible();
+    await expect(page.getByTestId("delivery-address")).toContainText("Dinas Pendidikan Kota Denpasar");
+    const ids = await addressIds(request, await hostSignIn(request, buyer));
+    const added = ids.find((id) => id !== first);
+    expect(new URL(page.url()).searchParams.get("alamat")).toBe(String(added));
+  },
+);
 
 test.describe("a refused form on a phone screen (issue 21 item 8)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
