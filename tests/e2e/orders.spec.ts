@@ -5,8 +5,7 @@
 // except the transaction list, the canary that still runs in Chromium with JavaScript off.
 import { readFile } from "node:fs/promises";
 import { hostSignIn, placeOrder, productName, type HostBuyer } from "./cart.helpers";
-import { expect, ONCE, operator, setHostFault, signIn, test } from "./support";
-import { useOwnShop } from "./support/own-shop";
+import { expect, ONCE, operator, signIn, test } from "./support";
 import type { Page } from "@playwright/test";
 
 import {
@@ -354,68 +353,3 @@ test(
     await expect(page.locator("tbody tr", { hasText: name }).locator('input[name="qty"]')).toHaveValue("3");
   },
 );
-
-// A slow host (every /api call 600 ms late) and a failing one are this block's own storefront,
-// so that no other test meets them.
-test.describe("on a storefront of its own", () => {
-  const shop = useOwnShop("orders", { ADMIN_HOST_LATENCY_MS: "600" });
-  // The page's addresses lead to that storefront (its address is known once it has started).
-  const ownShopTest = test.extend({
-    page: async ({ browser, javaScriptEnabled, locale, timezoneId }, use) => {
-      const context = await browser.newContext({
-        baseURL: shop.storefront.url,
-        javaScriptEnabled,
-        locale,
-        timezoneId,
-      });
-      await use(await context.newPage());
-      await context.close();
-    },
-  });
-  ownShopTest.describe.configure({ timeout: 60_000 });
-
-  ownShopTest(
-    "a tab whose read fails shows its error under the order's head, tabs and the account menu",
-    ONCE,
-    async ({ page }) => {
-      await signIn(page, demo, "/profil/detailtransaksi?id_transaksi=7");
-      await setHostFault(shop.api, "error500", "/transaction/log");
-      await page.getByRole("link", { name: "Log Transaksi" }).click();
-      await expect(page.getByTestId("tab-error")).toContainText("Server toko sedang sibuk");
-      await expect(page.getByTestId("order-invoice")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("link", { name: "Daftar Transaksi" })).toBeVisible();
-      await setHostFault(shop.api, "none");
-      // The other tabs still open.
-      await page.getByRole("link", { name: "Detail Pesanan" }).click();
-      await expect(page.getByTestId("order-lines")).toBeVisible();
-    },
-  );
-
-  ownShopTest(
-    "Detail Pesanan shows its skeleton while a client-side navigation to it loads (issue 21)",
-    ONCE,
-    async ({ page }) => {
-      const skeleton = page.getByRole("region", { name: "Memuat detail pesanan" });
-      await signIn(page, demo, "/profil/transaksi");
-      // From the transaction list: the whole order page's shape, its title first.
-      await page
-        .getByRole("link", { name: /^Detail INV-/ })
-        .first()
-        .click();
-      await expect(skeleton).toHaveAttribute("aria-busy", "true");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Detail Transaksi");
-      await expect(page.getByTestId("order-lines")).toBeVisible();
-      await expect(skeleton).toHaveCount(0);
-
-      // From another tab of the order: the tab's shape under the order's own head and tabs.
-      await page.getByRole("link", { name: "Log Transaksi" }).click();
-      await expect(page.getByRole("link", { name: "Log Transaksi" })).toHaveAttribute("aria-current", "page");
-      await page.getByRole("link", { name: "Detail Pesanan" }).click();
-      await expect(skeleton).toHaveAttribute("aria-busy", "true");
-      await expect(page.getByTestId("order-invoice")).toBeVisible();
-      await expect(page.getByTestId("order-lines")).toBeVisible();
-      await expect(skeleton).toHaveCount(0);
-    },
-  );
-});

@@ -16,23 +16,17 @@ export const ONCE = { tag: "@once" };
  * Signs the page's browser context in by posting the login form over HTTP (the context's own
  * request client, so the session cookie lands in the browser), then opens `redirectTo` (default
  * the home page). The sign-in journey itself is proven through the form in auth.spec.ts.
- * `origin`: a storefront of the test's own instead of the worker's shop.
  */
-export async function signIn(
-  page: Page,
-  buyer: Pick<Buyer, "username" | "password">,
-  redirectTo = "/",
-  origin = "",
-) {
+export async function signIn(page: Page, buyer: Pick<Buyer, "username" | "password">, redirectTo = "/") {
   const request = page.context().request;
-  const form = await request.get(`${origin}/login`);
+  const form = await request.get("/login");
   expect(form.status()).toBe(200);
-  const answer = await request.post(`${origin}/login`, {
+  const answer = await request.post("/login", {
     form: { ...formInputs(await form.text()), email: buyer.username, password: buyer.password },
     maxRedirects: 0,
   });
   expect(answer.status(), `sign-in of ${buyer.username}`).toBe(302);
-  await page.goto(`${origin}${redirectTo}`);
+  await page.goto(redirectTo);
 }
 
 /** Signs in through the login form itself, as a buyer does (the sign-in journeys). */
