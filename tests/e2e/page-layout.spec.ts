@@ -42,7 +42,11 @@ async function checkInPlace(page: Page, name: string) {
 for (const shopPage of shopPages()) {
   const order = shopPage.orderStatus ? `(${shopPage.orderStatus} order)` : "";
   const title = `${shopPage.signedIn ? "signed in" : "guest"} ${shopPage.path}${order}`;
-  test(`${title} fits 360 px and 1366 px with no axe violation`, async ({ browser, baseURL, demoState }, testInfo) => {
+  test(`${title} fits 360 px and 1366 px with no axe violation`, async ({
+    browser,
+    baseURL,
+    demoState,
+  }, testInfo) => {
     // Two loads and two axe runs (four loads without JavaScript, axe reading a copy): 10 s alone
     // on a slow 2-core machine, up to 30 s beside another worker.
     test.slow();
