@@ -1,9 +1,8 @@
-// Sign-up, sign-in, sign-out and password recovery (000 §2, §5, §8), with JavaScript on and off.
+// Sign-up, sign-in, sign-out and password recovery (000 §2, §5, §8), with JavaScript; without it
+// they are HTTP conversations in tests/http/auth.spec.ts, the sign-up journey also in Chromium.
 import type { Page } from "@playwright/test";
-import { expect, latestMail, operator, signIn, test } from "./support";
-
-const REGISTERED =
-  "Registrasi berhasil dilakukan, silahkan periksa email anda, untuk melakukan verifikasi email.";
+import { expect, latestMail, ONCE, operator, signIn, test } from "./support";
+import { REGISTERED, REGISTERED_AS, uniqueUsername as unique, type Registration } from "../support/auth";
 
 /** Picks a region; without JavaScript the form is reloaded with the next list first. */
 async function chooseRegions(page: Page, javaScript: boolean, province: string, district: string) {
@@ -15,24 +14,6 @@ async function chooseRegions(page: Page, javaScript: boolean, province: string, 
   await expect(subDistrict.locator("option")).not.toHaveCount(1);
   await subDistrict.selectOption({ index: 1 });
 }
-
-type Registration = { username: string; email: string; password: string };
-
-/**
- * What the registration form asks under the same label as the profile form (issue 21: one
- * label, one meaning): the profile page shows each value under its label again.
- */
-const REGISTERED_AS = {
-  "Nama Instansi": "Dinas Pendidikan Kota Denpasar",
-  Instansi: "Pemerintah Kota Denpasar",
-  "Tanggal Lahir": "1988-03-17",
-  "Nomor Telepon": "081337001122",
-  KLDI: "Pemda Kota Denpasar",
-  LSPE: "51",
-  NIP: "198803172012012001",
-  "Nama PP": "I Made Sudana",
-  "Nama PPK": "I Wayan Artha",
-};
 
 async function fillRegistration(page: Page, javaScript: boolean, account: Registration) {
   await page.goto("/register");
@@ -53,8 +34,6 @@ async function fillRegistration(page: Page, javaScript: boolean, account: Regist
   await page.getByLabel("Alamat", { exact: true }).fill("Jl. Mawar No. 5, Denpasar");
   await page.getByRole("checkbox").check();
 }
-
-const unique = () => `akun${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const accountLink = (page: Page) => page.locator(".account-user");
 
@@ -105,29 +84,31 @@ test("sign up with the region cascade, verify the email, then sign in with the u
   );
 });
 
-test("sign in with the email; a wrong password shows the host's message", async ({
-  page,
-  request,
-  buyer,
-}) => {
-  const refusal = await request.post("/admin-host/api/customer/login", {
-    form: { email: buyer.email, password: "salah-sekali" },
-  });
-  const { message } = (await refusal.json()) as { message: string };
-  expect(message).toBeTruthy();
+// Without JavaScript: tests/http/auth.spec.ts.
+test(
+  "sign in with the email; a wrong password shows the host's message",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const refusal = await request.post("/admin-host/api/customer/login", {
+      form: { email: buyer.email, password: "salah-sekali" },
+    });
+    const { message } = (await refusal.json()) as { message: string };
+    expect(message).toBeTruthy();
 
-  await page.goto("/login");
-  await page.getByLabel("Email / Username").fill(buyer.email);
-  await page.getByLabel("Kata sandi").fill("salah-sekali");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page.getByRole("alert")).toHaveText(message);
+    await page.goto("/login");
+    await page.getByLabel("Email / Username").fill(buyer.email);
+    await page.getByLabel("Kata sandi").fill("salah-sekali");
+    await page.getByRole("button", { name: "Masuk" }).click();
+    await expect(page.getByRole("alert")).toHaveText(message);
 
-  await signIn(page, { username: buyer.email, password: buyer.password });
-  await expect(page).toHaveURL(/\/$/);
-  await expect(accountLink(page)).toContainText(buyer.username);
-});
+    await signIn(page, { username: buyer.email, password: buyer.password });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountLink(page)).toContainText(buyer.username);
+  },
+);
 
-test("the login form names what is missing", async ({ page, javaScriptEnabled }) => {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("the login form names what is missing", ONCE, async ({ page }) => {
   const account = page.getByLabel("Email / Username");
   const password = page.getByLabel("Kata sandi");
   await page.goto("/login");
@@ -137,7 +118,7 @@ test("the login form names what is missing", async ({ page, javaScriptEnabled })
   await expect(account).toHaveAttribute("aria-invalid", "true");
   await expect(account).toHaveAccessibleDescription("Email / Username tidak boleh kosong");
   // With JavaScript the first field named gets the focus, as conform's hook gave it.
-  if (javaScriptEnabled) await expect(account).toBeFocused();
+  await expect(account).toBeFocused();
 
   await account.fill("demo");
   await password.fill("pendek");
@@ -146,10 +127,11 @@ test("the login form names what is missing", async ({ page, javaScriptEnabled })
   await expect(page.getByText("Email / Username tidak boleh kosong")).toHaveCount(0);
   await expect(account).toHaveValue("demo");
   await expect(account).not.toHaveAttribute("aria-invalid");
-  if (javaScriptEnabled) await expect(password).toBeFocused();
+  await expect(password).toBeFocused();
 });
 
-test("the registration form names what is wrong", async ({ page }) => {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("the registration form names what is wrong", ONCE, async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("Email", { exact: true }).fill("bukan-email");
   await page.getByLabel("Nomor Telepon", { exact: true }).fill("0812-abc");
@@ -166,60 +148,25 @@ test("the registration form names what is wrong", async ({ page }) => {
   }
 });
 
-test("a different password confirmation is named while other fields are still empty", async ({ page }) => {
-  await page.goto("/register");
-  await page.getByLabel("Kata sandi", { exact: true }).fill("rahasia123");
-  await page.getByLabel("Konfirmasi kata sandi", { exact: true }).fill("rahasia124");
-  await page.getByRole("button", { name: "Daftar", exact: true }).click();
-  await expect(page.getByText("Username tidak boleh kosong", { exact: true })).toBeVisible();
-  await expect(
-    page.getByText("Konfirmasi kata sandi tidak sama dengan password", { exact: true }),
-  ).toBeVisible();
-});
+// Without JavaScript: tests/http/auth.spec.ts.
+test(
+  "a different password confirmation is named while other fields are still empty",
+  ONCE,
+  async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Kata sandi", { exact: true }).fill("rahasia123");
+    await page.getByLabel("Konfirmasi kata sandi", { exact: true }).fill("rahasia124");
+    await page.getByRole("button", { name: "Daftar", exact: true }).click();
+    await expect(page.getByText("Username tidak boleh kosong", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Konfirmasi kata sandi tidak sama dengan password", { exact: true }),
+    ).toBeVisible();
+  },
+);
 
-test("/wilayah answers a region list as JSON that may be cached briefly", async ({ request }) => {
-  const provinces = (await (await request.get("/admin-host/api/customer/province")).json()) as {
-    data: { province_id: number; province_name: string }[];
-  };
-  const bali = provinces.data.find((province) => province.province_name === "Bali");
-  if (!bali) throw new Error("the demo regions include Bali");
-  const response = await request.get(`/wilayah?provinsi=${bali.province_id}`);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("public, max-age=300");
-  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  const body = (await response.json()) as { parent: string; regions: { id: string; name: string }[] };
-  expect(body.parent).toBe(String(bali.province_id));
-  expect(body.regions.map((region) => region.name)).toContain("Kota Denpasar");
-});
-
-test("a bot that fills the hidden honeypot field is refused on the three public forms", async ({
-  request,
-}) => {
-  const hidden = (html: string, name: string) =>
-    new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html);
-  for (const path of ["/login", "/register", "/lupa-password"]) {
-    const html = await (await request.get(path)).text();
-    const csrf = hidden(html, "csrf");
-    const validFrom = hidden(html, "from__confirm");
-    expect(csrf, `${path} has a CSRF token`).not.toBeNull();
-    expect(validFrom, `${path} has the honeypot's timestamp`).not.toBeNull();
-    const form = {
-      csrf: csrf![1] ?? csrf![2],
-      from__confirm: validFrom![1] ?? validFrom![2],
-      email: "bot@example.com",
-      password: "rahasia-bot",
-    };
-    const human = await request.post(path, { form: { ...form, name__confirm: "" }, maxRedirects: 0 });
-    // A person's post reaches the form (its answer may be a 400 refusal of the fields), not the trap.
-    expect(await human.text(), `${path} takes a person's post`).not.toContain("Permintaan ditolak.");
-    const bot = await request.post(path, { form: { ...form, name__confirm: "Budi" }, maxRedirects: 0 });
-    expect(bot.status(), `${path} refuses the bot`).toBe(400);
-    expect(await bot.text()).toContain("Permintaan ditolak.");
-  }
-});
-
-test("a taken username and email are refused with the spec's text", async ({ page, javaScriptEnabled }) => {
-  await fillRegistration(page, javaScriptEnabled, {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("a taken username and email are refused with the spec's text", ONCE, async ({ page }) => {
+  await fillRegistration(page, true, {
     username: "demo",
     email: "demo@example.com",
     password: "rahasia-123",
@@ -234,7 +181,8 @@ test("a taken username and email are refused with the spec's text", async ({ pag
   await expect(page.getByLabel("Username", { exact: true })).toHaveValue("demo");
 });
 
-test("sign out asks 'Anda yakin ingin keluar?' first", async ({ page, buyer }) => {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("sign out asks 'Anda yakin ingin keluar?' first", ONCE, async ({ page, buyer }) => {
   await signIn(page, buyer, "/profil/beranda");
   await page.getByRole("navigation", { name: "Menu akun" }).getByRole("link", { name: "Keluar" }).click();
   await expect(page.getByText("Anda yakin ingin keluar?").filter({ visible: true })).toBeVisible();
@@ -246,44 +194,50 @@ test("sign out asks 'Anda yakin ingin keluar?' first", async ({ page, buyer }) =
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil%2Fberanda$/);
 });
 
-test("forgot password mails a link; the reset sets a new password", async ({ page, request, buyer }) => {
-  await page.goto("/lupa-password");
-  await page.getByLabel("Email").fill(`tidak-ada-${buyer.email}`);
-  await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Email tidak terdaftar");
+// Without JavaScript: tests/http/auth.spec.ts.
+test(
+  "forgot password mails a link; the reset sets a new password",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    await page.goto("/lupa-password");
+    await page.getByLabel("Email").fill(`tidak-ada-${buyer.email}`);
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email tidak terdaftar");
 
-  await page.getByLabel("Email").fill(buyer.email);
-  await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page.getByText("Silahkan periksa email Anda")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("");
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByText("Silahkan periksa email Anda")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("");
 
-  const link = (await latestMail(request, buyer.email))?.link ?? "";
-  const target = new URL(link);
-  expect(target.pathname).toBe("/reset-password");
-  await page.goto(`${target.pathname}${target.search}`);
-  await expect(page.getByLabel("Email")).toHaveValue(buyer.email);
-  await page.getByLabel("Kata sandi baru").fill("baru-12345");
-  await page.getByLabel("Konfirmasi kata sandi").fill("lain-12345");
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByText("Konfirmasi kata sandi tidak sama dengan password")).toBeVisible();
+    const link = (await latestMail(request, buyer.email))?.link ?? "";
+    const target = new URL(link);
+    expect(target.pathname).toBe("/reset-password");
+    await page.goto(`${target.pathname}${target.search}`);
+    await expect(page.getByLabel("Email")).toHaveValue(buyer.email);
+    await page.getByLabel("Kata sandi baru").fill("baru-12345");
+    await page.getByLabel("Konfirmasi kata sandi").fill("lain-12345");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Konfirmasi kata sandi tidak sama dengan password")).toBeVisible();
 
-  await page.getByLabel("Kata sandi baru").fill("baru-12345");
-  await page.getByLabel("Konfirmasi kata sandi").fill("baru-12345");
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel("Kata sandi baru").fill("baru-12345");
+    await page.getByLabel("Konfirmasi kata sandi").fill("baru-12345");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page).toHaveURL(/\/login$/);
 
-  // The link works once.
-  await page.goto(`${target.pathname}${target.search}`);
-  await page.getByLabel("Kata sandi baru").fill("lagi-12345");
-  await page.getByLabel("Konfirmasi kata sandi").fill("lagi-12345");
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByRole("alert")).toContainText("tidak valid");
+    // The link works once.
+    await page.goto(`${target.pathname}${target.search}`);
+    await page.getByLabel("Kata sandi baru").fill("lagi-12345");
+    await page.getByLabel("Konfirmasi kata sandi").fill("lagi-12345");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByRole("alert")).toContainText("tidak valid");
 
-  await signIn(page, { username: buyer.username, password: "baru-12345" });
-  await expect(accountLink(page)).toContainText(buyer.username);
-});
+    await signIn(page, { username: buyer.username, password: "baru-12345" });
+    await expect(accountLink(page)).toContainText(buyer.username);
+  },
+);
 
-test("a signed-in visitor is sent from the sign-in pages to /", async ({ page, buyer }) => {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("a signed-in visitor is sent from the sign-in pages to /", ONCE, async ({ page, buyer }) => {
   await signIn(page, buyer);
   for (const path of ["/login", "/register", "/lupa-password", "/reset-password?token=x&email=y%40z.id"]) {
     await page.goto(path);
@@ -291,7 +245,8 @@ test("a signed-in visitor is sent from the sign-in pages to /", async ({ page, b
   }
 });
 
-test("the account area needs a session; /profil opens the dashboard", async ({ page, buyer }) => {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("the account area needs a session; /profil opens the dashboard", ONCE, async ({ page, buyer }) => {
   await page.goto("/profil");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofil$/);
 
@@ -314,7 +269,8 @@ test("the account area needs a session; /profil opens the dashboard", async ({ p
   await expect(page).toHaveURL(/\/profil\/beranda$/);
 });
 
-test("the side menu counts the admin's new chat messages", async ({ page, request, buyer }) => {
+// Without JavaScript: tests/http/auth.spec.ts.
+test("the side menu counts the admin's new chat messages", ONCE, async ({ page, request, buyer }) => {
   await signIn(page, buyer, "/profil/beranda");
   const menu = page.getByRole("navigation", { name: "Menu akun" });
   await expect(menu.getByRole("link", { name: "Chat", exact: true })).toBeVisible();

@@ -100,7 +100,7 @@ export class NoJsBrowser {
       name,
       within,
       (el) =>
-        normal(el.attribs["aria-label"] ?? this.$(el).text()) ||
+        normal(el.attribs["aria-label"] ?? this.ownText(el)) ||
         normal(this.$(el).find("img").attr("alt") ?? ""),
       "link",
     );
@@ -115,10 +115,17 @@ export class NoJsBrowser {
       (el) =>
         normal(
           el.attribs["aria-label"] ??
-            (el.tagName === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : this.$(el).text()),
+            (el.tagName === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : this.ownText(el)),
         ),
       "button",
     );
+  }
+
+  /** An element's text as its accessible name reads it: `aria-hidden` parts (a badge's digits) left out. */
+  private ownText(el: Element): string {
+    const copy = this.$(el).clone();
+    copy.find('[aria-hidden="true"]').remove();
+    return copy.text();
   }
 
   /** The form control labelled `label` (label element, aria-label, aria-labelledby, or placeholder). */
