@@ -2,8 +2,15 @@
 // upload), with the operator API playing the administrator. Every test has its own buyer and orders.
 import type { Page } from "@playwright/test";
 import { expect, ONCE, operator, signIn, test, type Buyer } from "./support";
-import { hostToken, type HostBuyer } from "./support/orders";
-import { choosePayment, documentOrder, paymentOf, paymentOperator, PNG_1PX } from "./support/payments";
+import { hostToken } from "./support/orders";
+import {
+  choosePayment,
+  documentOrder,
+  hostProof,
+  paymentOf,
+  paymentOperator,
+  PNG_1PX,
+} from "./support/payments";
 import { expectWholeName, sendHeld } from "./support/upload-checks";
 import { PAYMENT_TEXT } from "../support/payment";
 
@@ -164,21 +171,6 @@ test("BPD: choose, bank page, refused proofs, a PDF proof, the operator verifies
   await expect(page.getByText(TEXT.thanks)).toBeVisible();
   await expect(page.locator(".payment-page")).toContainText(order.invoice);
 });
-
-/** A transfer proof sent by the buyer straight to the host (setup, not the journey under test). */
-async function hostProof(request: Parameters<typeof hostToken>[0], host: HostBuyer, id: number) {
-  const answer = await request.post("/admin-host/api/transaction/payment/proof-of-payment", {
-    headers: { Authorization: `Bearer ${host.token}`, Accept: "application/json" },
-    multipart: {
-      id: String(id),
-      account_name: "Bagian Umum",
-      account_number: "0011223344",
-      bank_name: "BPD Bali",
-      image: files.png,
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 // Without JavaScript: tests/http/payment.spec.ts.
 test(

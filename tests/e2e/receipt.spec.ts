@@ -10,6 +10,7 @@ import {
   docFile,
   docxFile,
   hostReceipt,
+  PARTIAL_DELIVERY,
   pdfFile,
   receiptRecords,
   shippedOrder,
@@ -299,20 +300,7 @@ test("a chosen document's name can be read at 360 px; an earlier format error go
 // The ZIP of such an order, 24 MB, and what it costs the storefront: tests/ops/streamed-bodies.
 test("partial delivery: a form per receipt record", async ({ page, request, buyer }) => {
   const host = await hostToken(request, buyer);
-  const order = await shippedOrder(request, host, {
-    products: [71, 64],
-    qty: 2,
-    shipments: [
-      {
-        waybill: "JNE1000000001",
-        items: [
-          { line: 0, units: 1 },
-          { line: 1, units: 1 },
-        ],
-      },
-      { waybill: "POS2000000002", items: [{ line: 0, units: 1 }] },
-    ],
-  });
+  const order = await shippedOrder(request, host, PARTIAL_DELIVERY);
   const records = await receiptRecords(request, host, order.id);
   expect(records).toHaveLength(3);
   await signIn(page, buyer, tab(order.id));

@@ -17,33 +17,11 @@ import {
   paidOrder,
   pngFile,
 } from "./support/feedback";
+import { FEEDBACK_TEXT as TEXT, feedbackForm as tabForm, feedbackTab as tab } from "../support/feedback";
 
 test.use({ buyerWithAddress: true });
 
-const TEXT = {
-  noReviews: "Anda belum memilliki Ulasan",
-  noComplaints: "Anda belum memilliki Komplain",
-  product: "Produk Wajib Dipilih",
-  star: "Bintang wajib diisi",
-  notesMin: "Minimal Komentar berisi sebanyak 5 huruf",
-  description: "Keterangan Komplain wajib diisi",
-  proof: "Bukti wajib diisi",
-  imageType: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
-  saved: "Data anda telah berhasil disimpan",
-  sent: "Komplain Anda Berhasil dikirim",
-  twiceReview: "Anda sudah memberikan ulasan untuk produk ini",
-  twicePage: "Anda Sudah melakukan komplain pada produk didalam invoice ini",
-  twiceTab: "Anda Sudah melakukan komplain pada produk didalam invoice yang anda pilih",
-  noOrders: "Mohon Maaf Belum Ada Data.",
-  noProducts: "Mohon Maaf tidak terdapat produk yang dapat di ulas pada ID pesanan diatas",
-};
-
 const FORM = "form.feedback-form";
-const tab = (id: number, name: "ulasan" | "komplain", modal?: string) =>
-  `/profil/detailtransaksi/${name}?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
-/** A tab's form: the tab's child route. */
-const tabForm = (id: number, name: "ulasan" | "komplain") =>
-  `/profil/detailtransaksi/${name}/tambah?id_transaksi=${id}`;
 const address = (visitor: NoJsBrowser) => visitor.url.pathname + visitor.url.search;
 
 /** Neither an image nor a video: refused by its content on the server. */

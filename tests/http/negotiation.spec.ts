@@ -12,29 +12,16 @@ import {
   placeOrder,
   ORDER_PRODUCTS,
 } from "./support/orders";
+import { detail, EMPTY, NEGO_SUCCESS, negotiation, SPK } from "../support/negotiation";
 
 test.use({ buyerWithAddress: true });
 
-const NEGO_SUCCESS = "Selamat Permohonan Nego Anda Berhasil diajukan, mohon menunggu proses selanjutnya";
-const EMPTY = "mohon untuk mengisi data terlebih dahulu";
-const detail = (id: number, query = "") => `/profil/detailtransaksi?id_transaksi=${id}${query}`;
-const negotiation = (id: number) => `/profil/detailtransaksi/negosiasi?id_transaksi=${id}`;
 /** A form's route under its tab. */
 const formRoute = (tab: "" | "/negosiasi", form: "anggaran" | "ongkir") =>
   new RegExp(`^/profil/detailtransaksi${tab}/${form}\\?id_transaksi=\\d+$`);
 const address = (visitor: NoJsBrowser) => visitor.url.pathname + visitor.url.search;
 const modal = (visitor: NoJsBrowser, name: string) => visitor.text(`[data-modal="${name}"]`);
 const PEJABAT = 'fieldset:has(> legend:contains("Pejabat Pemerintah"))';
-
-const SPK = {
-  "Nama Satuan Kerja": "Bagian Umum",
-  "Nama Kementerian/Lembaga/Pemerintahan": "Pemerintah Provinsi Bali",
-  "Nama Paket Pekerjaan": "Pengadaan ATK 2026",
-  "Tahun Anggaran": "2026",
-  "Sumber Dana": "APBD",
-  "Kode Rekening Anggaran": "5102010100",
-  "Pagu Anggaran": "900000000",
-};
 
 function fillSpk(visitor: NoJsBrowser, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) visitor.fill(label, value);

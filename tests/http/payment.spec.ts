@@ -3,8 +3,15 @@
 // The same journeys with JavaScript, and the whole BPD journey without it (the area's canary), are
 // in tests/e2e/payment.spec.ts. Every test has its own buyer and orders.
 import { expect, operator, signIn, test, type Buyer, type NoJsBrowser } from "./kit";
-import { hostCall, hostToken, type HostBuyer } from "../e2e/support/orders";
-import { choosePayment, documentOrder, paymentOf, paymentOperator, PNG_1PX } from "../e2e/support/payments";
+import { hostCall, hostToken } from "../e2e/support/orders";
+import {
+  choosePayment,
+  documentOrder,
+  hostProof,
+  paymentOf,
+  paymentOperator,
+  PNG_1PX,
+} from "../e2e/support/payments";
 import { PAYMENT_TEXT as TEXT } from "../support/payment";
 import type { APIRequestContext } from "@playwright/test";
 
@@ -32,21 +39,6 @@ const orderStatus = (visitor: NoJsBrowser) => visitor.text(".order-head .status-
 async function buyerWithOrder(request: APIRequestContext, buyer: Buyer) {
   const host = await hostToken(request, buyer);
   return { host, order: await documentOrder(request, host) };
-}
-
-/** A transfer proof sent by the buyer straight to the host (setup, not the journey under test). */
-async function hostProof(request: APIRequestContext, host: HostBuyer, id: number) {
-  const answer = await request.post("/admin-host/api/transaction/payment/proof-of-payment", {
-    headers: { Authorization: `Bearer ${host.token}`, Accept: "application/json" },
-    multipart: {
-      id: String(id),
-      account_name: "Bagian Umum",
-      account_number: "0011223344",
-      bank_name: "BPD Bali",
-      image: { name: png.name, mimeType: png.type, buffer: png.content },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 /** The server's refusal in the page: the errorbukti modal's text. */

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostToken, ORDER_PRODUCTS } from "../e2e/support/orders.ts";
 import { choosePayment, documentOrder, paymentOf, PNG_1PX } from "../e2e/support/payments.ts";
 import { paidOrder } from "../e2e/support/feedback.ts";
-import { hostReceipt, pdfFile, receiptRecords, shippedOrder } from "../e2e/support/receipts.ts";
+import {
+  hostReceipt,
+  PARTIAL_DELIVERY,
+  pdfFile,
+  receiptRecords,
+  shippedOrder,
+} from "../e2e/support/receipts.ts";
 import { NoJsBrowser } from "../http/kit/browser.ts";
 import { createBuyer, type Buyer } from "../support/fixtures.ts";
 import { operatorKey } from "../support/shop.ts";
@@ -195,20 +201,7 @@ it("a payment proof far past its limit is refused without the storefront's memor
 it("the receipts' ZIP of 24 MB streams as built without the storefront holding it", async () => {
   const buyer = await createBuyer(api, true);
   const host = await hostToken(api, buyer);
-  const order = await shippedOrder(api, host, {
-    products: [71, 64],
-    qty: 2,
-    shipments: [
-      {
-        waybill: "JNE1000000001",
-        items: [
-          { line: 0, units: 1 },
-          { line: 1, units: 1 },
-        ],
-      },
-      { waybill: "POS2000000002", items: [{ line: 0, units: 1 }] },
-    ],
-  });
+  const order = await shippedOrder(api, host, PARTIAL_DELIVERY);
   const records = await receiptRecords(api, host, order.id);
   expect(records).toHaveLength(3);
   // Incompressible documents of 2,000,000 bytes each: 12 of them.

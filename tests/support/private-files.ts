@@ -1,9 +1,9 @@
 // A buyer's private files (issue 20 item 2), set up at the host for the browser and HTTP tests.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, operator } from "./fixtures";
+import { operator } from "./fixtures";
 import { hostFeedback } from "../e2e/support/feedback";
 import { hostOrder, type HostBuyer } from "../e2e/support/orders";
-import { choosePayment, documentOrder, paymentOperator, PNG_1PX } from "../e2e/support/payments";
+import { choosePayment, documentOrder, hostProof, paymentOperator } from "../e2e/support/payments";
 import { hostReceipt, pdfFile, receiptRecords } from "../e2e/support/receipts";
 
 /** The storefront's address of a private file: its kind, then a random name. */
@@ -16,17 +16,7 @@ export const PRIVATE_LINK = /^\/profil\/berkas\/(bukti-bayar|dokumen|komplain)\/
 export async function orderWithFiles(request: APIRequestContext, host: HostBuyer) {
   const { id, invoice } = await documentOrder(request, host);
   await choosePayment(request, host, id, "BPD", "http://localhost/profil/respon");
-  const proof = await request.post("/admin-host/api/transaction/payment/proof-of-payment", {
-    headers: { Authorization: `Bearer ${host.token}`, Accept: "application/json" },
-    multipart: {
-      id: String(id),
-      account_name: "Bagian Umum",
-      account_number: "0011223344",
-      bank_name: "BPD Bali",
-      image: { name: "bukti.png", mimeType: "image/png", buffer: PNG_1PX },
-    },
-  });
-  expect(proof.status(), await proof.text()).toBe(200);
+  await hostProof(request, host, id);
   await paymentOperator.verify(request, id);
   await operator(request, "POST", `orders/${id}/shipments`, { no_airwaybill: "JNE0007770001" });
   const [record] = await receiptRecords(request, host, id);

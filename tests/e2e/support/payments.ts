@@ -71,6 +71,21 @@ export const choosePayment = (
   });
 
 /** The payment in force, as the host gives it to the buyer. */
+/** A transfer proof (a PNG) the buyer sends straight to the host: set-up, not a journey under test. */
+export async function hostProof(request: APIRequestContext, buyer: HostBuyer, id: number) {
+  const answer = await request.post("/admin-host/api/transaction/payment/proof-of-payment", {
+    headers: { Authorization: `Bearer ${buyer.token}`, Accept: "application/json" },
+    multipart: {
+      id: String(id),
+      account_name: "Bagian Umum",
+      account_number: "0011223344",
+      bank_name: "BPD Bali",
+      image: { name: "bukti.png", mimeType: "image/png", buffer: PNG_1PX },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 export const paymentOf = (request: APIRequestContext, buyer: HostBuyer, id: number) =>
   hostCall<HostPayment>(request, buyer, "GET", `transaction/payment/detail/${id}`);
 

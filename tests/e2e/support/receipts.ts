@@ -14,6 +14,25 @@ export type ShippedOrder = { id: number; invoice: string; lines: { id: number; n
 export type ShipmentPlan = { waybill: string; items?: { line: number; units: number }[]; notes?: string };
 
 /**
+ * Two products of two units, shipped in two parts: the first line's first unit and the second
+ * line's, then the first line's second unit: three receipt records, one unit of the first line left.
+ */
+export const PARTIAL_DELIVERY: OrderOptions & { shipments: ShipmentPlan[] } = {
+  products: [71, 64],
+  qty: 2,
+  shipments: [
+    {
+      waybill: "JNE1000000001",
+      items: [
+        { line: 0, units: 1 },
+        { line: 1, units: 1 },
+      ],
+    },
+    { waybill: "POS2000000002", items: [{ line: 0, units: 1 }] },
+  ],
+};
+
+/**
  * A new order of `buyer`, paid and shipped as `shipments` say (one shipment of everything by
  * default): `shipped`, or `partial delivery` while units are left.
  */
