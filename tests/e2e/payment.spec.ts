@@ -82,6 +82,8 @@ async function buyerWithOrder(request: Parameters<typeof hostToken>[0], buyer: B
   return { host, order: await documentOrder(request, host) };
 }
 
+// The area's canary: the one journey that also runs without JavaScript in Chromium, checking the
+// HTTP kit against the browser; every other journey without JavaScript is in tests/http/payment.spec.ts.
 test("BPD: choose, bank page, refused proofs, a PDF proof, the operator verifies: paid", async ({
   page,
   request,
@@ -363,11 +365,11 @@ test(
  * A BPD payment awaiting its proof, the buyer signed in on the tab's proof form. With JavaScript
  * the form moves into a dialog once the page has hydrated: typing waits for it.
  */
-async function openProofForm(page: Page, request: Parameters<typeof hostToken>[0], buyer: Buyer, js = true) {
+async function openProofForm(page: Page, request: Parameters<typeof hostToken>[0], buyer: Buyer) {
   const { host, order } = await buyerWithOrder(request, buyer);
   await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
   await signIn(page, buyer, proofForm(order.id));
-  if (js) await expect(proofDialog(page)).toBeVisible();
+  await expect(proofDialog(page)).toBeVisible();
   return { host, order };
 }
 
@@ -412,81 +414,77 @@ test(
   },
 );
 
-test("a chosen proof's name can be read at 360 px; an earlier format error goes while the next file uploads", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  await page.setViewportSize({ width: 360, height: 740 });
-  const { host, order } = await openProofForm(page, request, buyer, js);
-  const input = page.getByLabel("Bukti Pembayaran", { exact: true });
-  const longName = "bukti-transfer-bpd-bali-november-2026.png";
-  await fillProof(page, { ...files.png, name: longName });
-  if (js) {
+// Without JavaScript the name is the browser's own file control's; the page fits 360 px
+// (page-layout.spec.ts) and a disguised file is refused by the server (tests/http/payment-security.spec.ts).
+test(
+  "a chosen proof's name can be read at 360 px; an earlier format error goes while the next file uploads",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { host, order } = await openProofForm(page, request, buyer);
+    const input = page.getByLabel("Bukti Pembayaran", { exact: true });
+    const longName = "bukti-transfer-bpd-bali-november-2026.png";
+    await fillProof(page, { ...files.png, name: longName });
     // The whole name under the button, wrapped if need be.
     await expectWholeName(page.locator(".file-chosen-name"), longName, 360);
-  } else {
-    // The browser's own control: the whole width of the form for the name beside its button.
-    expect((await input.boundingBox())!.width).toBeGreaterThan(280);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Refused by its content (the name says PNG, the bytes say HTML): the message under the input.
-  await input.setInputFiles(files.polyglot);
-  await send(page);
-  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.badType);
-  await oke(page);
-  const formatError = page.locator("#bukti-form-file-error");
-  await expect(formatError).toHaveText(TEXT.badType);
+    // Refused by its content (the name says PNG, the bytes say HTML): the message under the input.
+    await input.setInputFiles(files.polyglot);
+    await send(page);
+    await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.badType);
+    await oke(page);
+    const formatError = page.locator("#bukti-form-file-error");
+    await expect(formatError).toHaveText(TEXT.badType);
 
-  // A good file (what was typed came back with the refusal): while it uploads (held here, with
-  // the upload script's progress), the old message is gone.
-  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
-  await input.setInputFiles(files.pdf);
-  await sendHeld(
-    page,
-    /\/pembayaran\/bukti/,
-    () => send(page),
-    async () => {
-      if (!js) return;
-      await expect(page.getByRole("status").filter({ hasText: "Mengunggah" })).toBeVisible();
-      await expect(formatError).toHaveCount(0);
-    },
-  );
-  await expect(page.getByText(TEXT.sent)).toBeVisible();
-  await expect(formatError).toHaveCount(0);
-  expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
-});
+    // A good file (what was typed came back with the refusal): while it uploads (held here, with
+    // the upload script's progress), the old message is gone.
+    await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+    await input.setInputFiles(files.pdf);
+    await sendHeld(
+      page,
+      /\/pembayaran\/bukti/,
+      () => send(page),
+      async () => {
+        await expect(page.getByRole("status").filter({ hasText: "Mengunggah" })).toBeVisible();
+        await expect(formatError).toHaveCount(0);
+      },
+    );
+    await expect(page.getByText(TEXT.sent)).toBeVisible();
+    await expect(formatError).toHaveCount(0);
+    expect((await paymentOf(request, host, order.id)).status).toBe("reviewed");
+  },
+);
 
-test("a refusal answered before the page's script has loaded closes with its Oke once it has", async ({
-  page,
-  request,
-  buyer,
-}, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const { host, order } = await buyerWithOrder(request, buyer);
-  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
-  await signIn(page, buyer, tab(order.id));
-  // A slow line: the pages' scripts arrive only once the form has been sent (a plain post).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined); // the first page's requests end with it
-  });
-  await page.goto(proofForm(order.id), { waitUntil: "commit" });
-  await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
-  const answer = nextPost(page);
-  await send(page);
-  expect((await answer).status()).toBe(400);
-  await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.empty);
-  release();
-  // With JavaScript the page hydrates around the answer: the proof form becomes a dialog, and the
-  // refusal's own dialog stays on top of it.
-  if (js) await expect(page.getByRole("dialog", { name: "Upload Bukti Pembayaran" })).toBeVisible();
-  await oke(page);
-  await expect(page.locator('[data-modal="errorbukti"]')).toBeHidden();
-  await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
-  await expect(page.getByText(TEXT.required[1])).toBeVisible();
-});
+// The same post without JavaScript at all: the empty form in tests/http/payment.spec.ts and the
+// canary above; here the scripts arrive late, after the plain post's answer.
+test(
+  "a refusal answered before the page's script has loaded closes with its Oke once it has",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { host, order } = await buyerWithOrder(request, buyer);
+    await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+    await signIn(page, buyer, tab(order.id));
+    // A slow line: the pages' scripts arrive only once the form has been sent (a plain post).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined); // the first page's requests end with it
+    });
+    await page.goto(proofForm(order.id), { waitUntil: "commit" });
+    await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
+    const answer = nextPost(page);
+    await send(page);
+    expect((await answer).status()).toBe(400);
+    await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.empty);
+    release();
+    // The page hydrates around the answer: the proof form becomes a dialog, and the refusal's own
+    // dialog stays on top of it.
+    await expect(proofDialog(page)).toBeVisible();
+    await oke(page);
+    await expect(page.locator('[data-modal="errorbukti"]')).toBeHidden();
+    await expect(page.getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+    await expect(page.getByText(TEXT.required[1])).toBeVisible();
+  },
+);
