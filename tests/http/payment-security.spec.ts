@@ -79,7 +79,12 @@ test("an HTML page renamed .png is refused as a proof, by its content", async ({
   const host = await hostToken(request, buyer);
   const order = await documentOrder(request, host);
   await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
-  await signIn(visitor, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
+  await signIn(visitor, buyer, `/profil/detailtransaksi/pembayaran?id_transaksi=${order.id}`);
+  await visitor.follow("Halaman Pembayaran Bank");
+  await visitor.follow("Upload Bukti Pembayaran");
+  expect(visitor.url.pathname + visitor.url.search).toBe(
+    `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`,
+  );
   visitor.fill("Atas Nama", "Bagian Umum").fill("No Rekening", "0011223344").fill("Nama Bank", "BPD Bali");
   visitor.setFiles("Bukti Pembayaran", [
     {
