@@ -130,20 +130,35 @@ test("the box opens at the newest message and follows new ones only from the end
 
 // Without JavaScript nothing polls ("Muat pesan baru" reloads): tests/http/chat.spec.ts.
 test("polling stops in a hidden tab and resumes when it is shown", ONCE, async ({ page, buyer }) => {
-  // The page counts its own polls, and its clock is the test's: no waiting on real time.
+  // The page counts its own polls (started and answered), and its clock is the test's: no
+  // waiting on real time.
   await page.addInitScript(() => {
     const send = window.fetch.bind(window);
-    const seen = window as unknown as { chatPolls: number };
+    const seen = window as unknown as { chatPolls: number; chatPollsAnswered: number };
     seen.chatPolls = 0;
+    seen.chatPollsAnswered = 0;
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname === "/profil/chat/pesan") seen.chatPolls++;
-      return send(input, init);
+      if (new URL(url, location.href).pathname !== "/profil/chat/pesan") return send(input, init);
+      seen.chatPolls++;
+      return send(input, init).finally(() => seen.chatPollsAnswered++);
     };
   });
+  // Every poll is answered "nothing new" at once (204, no body to read): once a poll's fetch has
+  // answered, the page is done with it.
+  await page.route(
+    (url) => url.pathname === "/profil/chat/pesan",
+    (route) => route.fulfill({ status: 204 }),
+  );
   await page.clock.install();
   await signIn(page, buyer, "/profil/chat");
-  const polls = () => page.evaluate(() => (window as unknown as { chatPolls: number }).chatPolls);
+  type Seen = { chatPolls: number; chatPollsAnswered: number };
+  const polls = () => page.evaluate(() => (window as unknown as Seen).chatPolls);
+  /** Polls still waiting for their answer: one in flight makes a shown tab wait for it. */
+  const inFlight = () =>
+    page.evaluate(
+      () => (window as unknown as Seen).chatPolls - (window as unknown as Seen).chatPollsAnswered,
+    );
   const POLL_MS = 3_000; // 000 §9
   // Time moves on until the hydrated page has polled once.
   await expect
@@ -162,7 +177,8 @@ test("polling stops in a hidden tab and resumes when it is shown", ONCE, async (
   const whileHidden = await polls();
   await page.clock.runFor(10 * POLL_MS);
   expect(await polls()).toBe(whileHidden);
-  // Shown again: it asks at once, before its next turn.
+  // Shown again (the last poll answered): it asks at once, before its next turn.
+  await expect.poll(inFlight).toBe(0);
   await setVisibility("visible");
   expect(await polls()).toBe(whileHidden + 1);
 });
