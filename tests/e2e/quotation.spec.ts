@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import type { Page } from "@playwright/test";
 import { cartLines, cartRow, hostSignIn, productName, putInCart } from "./cart.helpers";
 import { expect, signIn, test } from "./support";
-import { axeViolations, overflow } from "./support/page-checks";
+import { axeViolations, axeWidth, overflow } from "./support/page-checks";
 
 const PLAIN = 12;
 const PROMO = 14;
@@ -68,7 +68,7 @@ for (const viewport of WIDTHS) {
     const subtotals = lines.map((cells) => Number(cells[5].replace(/\D/g, "")));
     expect(subtotals.reduce((a, b) => a + b, 0)).toBe(quoted.total);
     expect(await overflow(page)).toBeNull();
-    expect(await axeViolations(page)).toEqual([]);
+    if (viewport.width === axeWidth()) expect(await axeViolations(page)).toEqual([]);
 
     // The .xlsx beside it holds the same table.
     const [download] = await Promise.all([

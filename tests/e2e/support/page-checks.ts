@@ -2,7 +2,7 @@
 // own steps): nothing wider than the screen, and no axe violation with JavaScript on or off.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test, type Browser, type Locator, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -32,6 +32,14 @@ export function excessWidth(box: Locator): Promise<number> {
 }
 
 /**
+ * Axe reads a page's DOM, which is the same at both widths: a test that looks at a page at 360 and
+ * 1366 px runs axe once, at the width its project stands for (360 px without JavaScript, the cheap
+ * phone whose script may never run; 1366 px with it, the office desktop), so that an element shown
+ * at one width only is read by one of the projects. Overflow is a matter of width: checked at both.
+ */
+export const axeWidth = () => (test.info().project.use.javaScriptEnabled ? 1366 : 360);
+
+/**
  * Axe's violations (every rule axe runs by default) as "rule (impact): selectors", one line
  * each. Axe runs in the page itself: the shop has no frames, and @axe-core/playwright's extra
  * blank page and second injection took about 2.5 s a check, against 0.2-0.4 s for the rules.
@@ -57,36 +65,39 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Axe needs timers, which a page without JavaScript never runs (it waits forever). Without JS,
- * axe reads a copy of the page as the browser shows it: the same HTML, its scripts removed, at
- * the same address and size, in a page where only axe runs. The page (there are no scripts in
- * it to change the DOM) is exactly what a visitor without JavaScript sees.
+ * axe reads a copy of the page as the browser shows it: the same HTML, its scripts removed, read
+ * against the same address (`<base>`) at the same size, in a page where only axe runs. The copy
+ * (there are no scripts in it to change the DOM) is exactly what a visitor without JavaScript
+ * sees. One such page per browser (so per worker) holds the copy last read: made once, not a page
+ * and a load per test.
  */
-/** The copy axe last read for each page without JavaScript. */
-const copies = new WeakMap<Page, { url: string; html: string; copy: Page }>();
-/** One JavaScript context per browser (so per worker) holds every copy: opened once, not per test. */
-const copyContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+const copyPages = new WeakMap<Browser, Promise<{ page: Page; holds: string }>>();
 
 async function axePage(page: Page): Promise<Page> {
   if (test.info().project.use.javaScriptEnabled) return page;
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const viewport = page.viewportSize();
-  const last = copies.get(page);
-  // The same HTML at another width (page-layout's second width): the copy is resized, not
-  // loaded again.
-  if (last && last.url === page.url() && last.html === html) {
-    if (viewport) await last.copy.setViewportSize(viewport);
-    return last.copy;
-  }
-  await last?.copy.close();
   const browser = page.context().browser()!;
-  if (!copyContexts.has(browser)) copyContexts.set(browser, browser.newContext({ javaScriptEnabled: true }));
-  const copy = await (await copyContexts.get(browser)!).newPage();
-  page.once("close", () => void copy.close().catch(() => undefined));
-  if (viewport) await copy.setViewportSize(viewport);
-  await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
-  await copy.goto(page.url());
-  copies.set(page, { url: page.url(), html, copy });
-  return copy;
+  if (!copyPages.has(browser)) {
+    const opened = browser
+      .newContext({ javaScriptEnabled: true })
+      .then(async (context) => ({ page: await context.newPage(), holds: "" }));
+    copyPages.set(browser, opened);
+  }
+  const copy = await copyPages.get(browser)!;
+  const viewport = page.viewportSize();
+  if (viewport) await copy.page.setViewportSize(viewport);
+  // The same HTML again (another width): the copy is resized, not loaded again. A new one is
+  // read at the page's own address (<base>), so its stylesheet and images load as the page's did.
+  const key = `${page.url()}\n${html}`;
+  if (copy.holds !== key) {
+    const based = html.replace(
+      /<head\b[^>]*>/i,
+      (head) => `${head}<base href="${page.url().replace(/"/g, "&quot;")}">`,
+    );
+    await copy.page.setContent(based, { waitUntil: "load" });
+    copy.holds = key;
+  }
+  return copy.page;
 }
