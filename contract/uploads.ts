@@ -35,6 +35,8 @@ export const MESSAGES = {
   imageType: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp)",
   proofType: "Format File Image Hanya berupa(.jpg, .png, .jpeg, .webp, .pdf)",
   documentType: "Format File Hanya berupa(.docx, .doc, .pdf)",
+  /** Not the spec's: a chosen file of 0 bytes (a file input left empty sends none). */
+  emptyFile: "File yang dipilih kosong (0 byte), silakan pilih file lain",
 } as const;
 
 /** 001 §3: "Media type is decided by file extension"; 001 §5: documents are .doc, .docx or .pdf. */

@@ -1,7 +1,7 @@
 // What each upload field of the shop accepts: the spec's table in contract/uploads.ts, shared with
 // the admin host, and the browser's side of it. Pure and browser-safe: the server (readUpload, by
 // content) and the browser (file inputs, by extension and MIME type) check against the same rules.
-import { EXTENSIONS, MIME_TYPES, kindOfName, limitFor, type FileRule } from "@contract/uploads";
+import { EXTENSIONS, MESSAGES, MIME_TYPES, kindOfName, limitFor, type FileRule } from "@contract/uploads";
 
 export {
   DOCUMENT_RULE,
@@ -30,6 +30,7 @@ export function acceptOf(rule: FileRule): string {
 export function checkFile(rule: FileRule, file: { name: string; size: number }): string | null {
   const kind = kindOfName(file.name);
   if (kind === null || !rule.kinds.includes(kind)) return rule.badType;
+  if (file.size === 0) return MESSAGES.emptyFile;
   const limit = limitFor(rule, kind);
   return file.size > limit.maxBytes ? limit.tooBig : null;
 }

@@ -22,7 +22,8 @@
 //
 // How a body is bounded:
 // - A Content-Length above the spec's `maxBytes` (by default four times its files at their
-//   largest plus 64 kB of text) is refused with 413 before anything is read, and the connection is closed.
+//   largest, at least 32 MiB, plus 64 kB of text) is refused with 413 before anything is read, and
+//   the connection is closed.
 //   server/limits.ts refuses bodies without a Content-Length (411) before they get here.
 // - Bytes actually read are counted too: past `maxBytes` the body stops being read (413).
 // - A file past its own limit stops being stored at that byte and its temporary file is removed;
@@ -30,9 +31,11 @@
 //   fields after it still arrive and the form comes back with what was typed and the spec's message
 //   in `fileErrors`. Stopping mid-body instead would make browsers show a connection error rather
 //   than the page. With JavaScript, the file input refuses such a file before it is sent.
-// - At most `maxFiles` files; a further file is discarded with a message for its field. A file
+// - At most `maxFiles` files and one per field; with more, every file is discarded and the message
+//   is set for the field of the one too many, so the form is refused whole. A file
 //   part no rule accepts refuses the whole request (400). Text fields: at most 200, each at most
 //   64 kB, together at most 64 kB.
+import { eachChunk } from "@contract/each-chunk";
 import { fileSniffer } from "@contract/file-sniffer";
 import { stripControls } from "@contract/text";
 import busboy from "busboy";
@@ -45,7 +48,7 @@ import { data, redirect } from "@remix-run/node";
 import { declaredLength, FORM_MAX_BYTES, refusal } from "~/lib/body.server";
 import { env } from "~/env.server";
 import type { FileType } from "@contract/uploads";
-import { largestFile, limitFor, type FileKind, type FileRule } from "~/lib/upload-rules";
+import { largestFile, limitFor, MESSAGES, type FileKind, type FileRule } from "~/lib/upload-rules";
 import { recordUpload } from "../../server/request-context";
 
 export type UploadedFile = {
@@ -89,9 +92,15 @@ const MAX_TEXT_FIELDS = 200;
  * How far past its files' limits a form's body may go (issue 21 item 9): a file a little too
  * large is still read, stored only up to its limit, so that the form answers the spec's message
  * ('Ukuran format Gambar anda lebih dari 2mb') with the other fields kept; only a body beyond
- * this many times the form's largest files is cut with the bare 413 page.
+ * this many times the form's largest files (and beyond PHONE_PHOTO_ALLOWANCE) gets the 413 page.
  */
 const OVERSIZE_FACTOR = 4;
+/**
+ * The smallest `maxBytes` of a form with files (issue 34 item 2): a phone camera's photo is 8 to
+ * 25 MB, and a buyer who picks one without JavaScript gets the form back as typed with the spec's
+ * size message; the part past the file's limit is read and thrown away, never stored.
+ */
+const PHONE_PHOTO_ALLOWANCE = 32 * 1024 * 1024;
 /** Sizes in the default `maxBytes` when a spec does not say which rules it uses. */
 const LARGEST_ANY_FILE = 50_000_000;
 
@@ -104,7 +113,7 @@ export function uploadSpec(
   return {
     fileRule: (field) => (Object.hasOwn(rules, field) ? rules[field] : null),
     maxFiles,
-    maxBytes: OVERSIZE_FACTOR * maxFiles * largest + TEXT_BUDGET,
+    maxBytes: Math.max(OVERSIZE_FACTOR * maxFiles * largest, PHONE_PHOTO_ALLOWANCE) + TEXT_BUDGET,
   };
 }
 
@@ -144,6 +153,8 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
   let failure: unknown = null;
   let textBytes = 0;
   let fileCount = 0;
+  const filled = new Set<string>();
+  let tooMany = false;
   const fail = (reason: unknown) => {
     failure ??= reason;
   };
@@ -165,11 +176,15 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
         stream.resume();
         return;
       }
-      if (fileCount >= spec.maxFiles) {
-        fileErrors[name] = `Maksimal ${spec.maxFiles} file.`;
+      // More files than the form takes (more than one in a field, or in all): the whole form is
+      // refused, and none of its files is kept.
+      if (fileCount >= spec.maxFiles || filled.has(name)) {
+        fileErrors[name] = tooManyFiles(spec.maxFiles);
+        tooMany = true;
         stream.resume();
         return;
       }
+      filled.add(name);
       const index = fileCount++;
       const path = dir().then((folder) => join(folder, String(index)));
       received.push(
@@ -177,7 +192,7 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
           .then((at) => receiveFile(stream, rule!, at))
           .then((outcome) => {
             if (typeof outcome !== "string")
-              return outcome && { ...outcome, field: name, filename: cleanName(filename) };
+              return { ...outcome, field: name, filename: cleanName(filename) };
             fileErrors[name] ??= outcome;
             return null;
           })
@@ -205,8 +220,10 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
     await pump(request, parser, maxBytes, fail, () => failure !== null);
     if (failure !== null) throw failure;
     await parsed;
-    const files = (await Promise.all(received)).filter((file) => file !== null);
+    const kept = (await Promise.all(received)).filter((file) => file !== null);
     if (failure !== null) throw failure;
+    const files = tooMany ? [] : kept;
+    if (tooMany) await Promise.all(kept.map((file) => rm(file.path, { force: true })));
     // For the metrics (server/metrics.ts): bytes kept, and each file the rules turned away.
     recordUpload(
       files.reduce((bytes, file) => bytes + file.size, 0),
@@ -294,6 +311,10 @@ function waitForDrain(parser: busboy.Busboy): Promise<void> {
   });
 }
 
+/** Not the spec's: a form sent with more files than it takes. */
+export const tooManyFiles = (maxFiles: number) =>
+  `Terlalu banyak file: formulir ini menerima paling banyak ${maxFiles} file`;
+
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? "")
     // eslint-disable-next-line no-control-regex
@@ -301,14 +322,14 @@ const cleanName = (name: string) =>
     .slice(0, 255) || "file";
 
 /**
- * Stores one file part at `path`. Resolves to the file, to the spec's message when it is refused,
- * or to null when the part is empty. Once refused, the rest of the part is read and discarded.
+ * Stores one file part at `path`. Resolves to the file, or to the spec's message when it is
+ * refused (an empty file too). Once refused, the rest of the part is read and discarded.
  */
 async function receiveFile(
   stream: Readable,
   rule: FileRule,
   path: string,
-): Promise<Omit<UploadedFile, "field" | "filename"> | string | null> {
+): Promise<Omit<UploadedFile, "field" | "filename"> | string> {
   const sniffer = fileSniffer();
   const state: {
     head: Buffer[] | null;
@@ -344,18 +365,17 @@ async function receiveFile(
   };
 
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    await eachChunk(stream, (chunk) => {
       size += chunk.length;
-      if (state.refused) continue; // the rest of a refused part is discarded
+      if (state.refused) return true; // the rest of a refused part is discarded
       sniffer.push(chunk);
-      if (!state.head) await store(chunk);
-      else {
-        state.head.push(chunk);
-        if (sniffer.type !== undefined) await start(sniffer.type);
-      }
-    }
+      if (!state.head) return store(chunk).then(() => true);
+      state.head.push(chunk);
+      return sniffer.type === undefined ? true : start(sniffer.type).then(() => true);
+    });
     if (state.head) {
-      if (size === 0) return null;
+      // A chosen file of no bytes; a file input left empty sends no file name and never gets here.
+      if (size === 0) return MESSAGES.emptyFile;
       await start(sniffer.finish());
     }
     const { type, file } = state;

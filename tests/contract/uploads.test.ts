@@ -6,7 +6,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../admin-host/src/http/errors.ts";
 import { parseMultipart } from "../../admin-host/src/uploads.ts";
-import { DOCUMENT_RULE, MEDIA_RULE, PAYMENT_PROOF_RULE, PROFILE_PHOTO_RULE } from "../../contract/uploads.ts";
+import {
+  DOCUMENT_RULE,
+  MEDIA_RULE,
+  MESSAGES,
+  PAYMENT_PROOF_RULE,
+  PROFILE_PHOTO_RULE,
+} from "../../contract/uploads.ts";
 import { chunkedUpload } from "./support/chunked-upload.ts";
 import { docx, docxParts, filePart, jpegOfSize, png, pngHeader, zip } from "./support/files.ts";
 import { startHost, type TestHost } from "./support/host.ts";
@@ -270,9 +276,16 @@ describe("multipart uploads", () => {
     expect(document.body.errors).toEqual({ file: ["Ukuran format File anda lebih dari 2mb"] });
   });
 
-  it("ignores an empty file input and refuses more than 10 files", async () => {
+  it("ignores an empty file input, refuses a chosen file of 0 bytes and more than 10 files", async () => {
     const empty = await upload("image", [filePart(Buffer.alloc(0), "")]);
     expect(empty).toMatchObject({ status: 200, body: { files: [] } });
+    const before = await stored();
+    for (const kind of ["document", "proof"] as const) {
+      const nothing = await upload(kind, [filePart(Buffer.alloc(0), "kosong.pdf")]);
+      expect(nothing.status, kind).toBe(422);
+      expect(nothing.body.errors.file, kind).toEqual([MESSAGES.emptyFile]);
+    }
+    expect(await stored()).toEqual(before);
     const many = await upload(
       "image",
       Array.from({ length: 11 }, () => filePart(jpegOfSize(100), "a.jpg")),

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { addressIds } from "./cart.helpers";
 import { expect, ONCE, setHostFault, signIn, test } from "./support";
 import { ORDER_PRODUCTS, hostOrder, hostToken, offeredOrder } from "./support/orders";
-import { choosePayment, documentOrder, paymentOf, PNG_1PX } from "./support/payments";
+import { bpdAwaitingProof, paymentOf, PNG_1PX } from "./support/payments";
 import { ACCOUNT_BUSY as BUSY, FILES_AGAIN, RETRY_AFTER } from "../support/host-busy";
 
 test.use({ buyerWithAddress: true });
@@ -134,9 +134,7 @@ test(
   "payment proof: the busy message in its dialog, the fields kept (the file too with JavaScript), then sent",
   ONCE,
   async ({ page, request, buyer }) => {
-    const host = await hostToken(request, buyer);
-    const order = await documentOrder(request, host);
-    await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+    const { host, order } = await bpdAwaitingProof(request, buyer);
     await signIn(page, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
     const file = page.getByLabel("Bukti Pembayaran", { exact: true });
     await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");

@@ -3,8 +3,7 @@
 // naming them: tests/http/payment-security.spec.ts; a body far past the proof's limit:
 // tests/ops/streamed-bodies.test.ts.
 import { expect, ONCE, signIn, test } from "./support";
-import { hostToken } from "./support/orders";
-import { choosePayment, documentOrder, paymentOf } from "./support/payments";
+import { bpdAwaitingProof, paymentOf } from "./support/payments";
 import { PROOF_BAD_TYPE } from "../support/payment";
 
 test.use({ buyerWithAddress: true });
@@ -13,9 +12,7 @@ test(
   "an HTML page renamed .png is refused as a proof, by its content",
   ONCE,
   async ({ page, request, buyer }) => {
-    const host = await hostToken(request, buyer);
-    const order = await documentOrder(request, host);
-    await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+    const { host, order } = await bpdAwaitingProof(request, buyer);
     await signIn(page, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
     await page.getByLabel("Atas Nama").fill("Bagian Umum");
     await page.getByLabel("No Rekening").fill("0011223344");

@@ -7,7 +7,7 @@
 import { expect, setHostFault, signIn, test, type NoJsBrowser } from "./kit";
 import { addressIds, dialog } from "./support/cart";
 import { ORDER_PRODUCTS, hostOrder, hostToken, offeredOrder } from "../e2e/support/orders";
-import { choosePayment, documentOrder, paymentOf, PNG_1PX } from "../e2e/support/payments";
+import { bpdAwaitingProof, paymentOf, PNG_1PX } from "../e2e/support/payments";
 import { ACCOUNT_BUSY as BUSY, FILES_AGAIN, RETRY_AFTER } from "../support/host-busy";
 
 test.use({ buyerWithAddress: true });
@@ -115,9 +115,7 @@ test("payment proof: the busy message in its modal, the fields kept, the file as
   request,
   buyer,
 }) => {
-  const host = await hostToken(request, buyer);
-  const order = await documentOrder(request, host);
-  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  const { host, order } = await bpdAwaitingProof(request, buyer);
   await signIn(visitor, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
   const proof = { name: "bukti.png", type: "image/png", content: PNG_1PX };
   visitor

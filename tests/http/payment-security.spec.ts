@@ -3,7 +3,7 @@
 // What a body far past the proof's limit costs: tests/ops/streamed-bodies.test.ts.
 import { createBuyer, expect, signIn, test } from "./kit";
 import { hostToken } from "../e2e/support/orders";
-import { choosePayment, documentOrder, paymentOf } from "../e2e/support/payments";
+import { bpdAwaitingProof, choosePayment, documentOrder, paymentOf } from "../e2e/support/payments";
 import { PROOF_BAD_TYPE } from "../support/payment";
 
 test.use({ buyerWithAddress: true });
@@ -76,9 +76,7 @@ test("an HTML page renamed .png is refused as a proof, by its content", async ({
   request,
   buyer,
 }) => {
-  const host = await hostToken(request, buyer);
-  const order = await documentOrder(request, host);
-  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  const { host, order } = await bpdAwaitingProof(request, buyer);
   await signIn(visitor, buyer, `/profil/detailtransaksi/pembayaran?id_transaksi=${order.id}`);
   await visitor.follow("Halaman Pembayaran Bank");
   await visitor.follow("Upload Bukti Pembayaran");

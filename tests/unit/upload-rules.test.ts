@@ -6,6 +6,7 @@ import {
   kindOfName,
   largestFile,
   MEDIA_RULE,
+  MESSAGES,
   PAYMENT_PROOF_RULE,
   PROFILE_PHOTO_RULE,
 } from "~/lib/upload-rules";
@@ -44,6 +45,8 @@ describe("upload rules (000 §5, 001 §5)", () => {
     expect(checkFile(DOCUMENT_RULE, { name: "bast", size: 1 })).toBe(
       "Format File Hanya berupa(.docx, .doc, .pdf)",
     );
+    // A chosen file of no bytes is not "no document" (issue 34 item 4).
+    expect(checkFile(DOCUMENT_RULE, { name: "bast.pdf", size: 0 })).toBe(MESSAGES.emptyFile);
   });
 
   it("gives review and complaint media an image limit and a video limit", () => {

@@ -11,7 +11,7 @@ import {
   PAYMENT_PROOF_RULE,
   PROFILE_PHOTO_RULE,
 } from "~/lib/upload-rules";
-import { readUpload, uploadSpec, type Upload } from "~/lib/uploads.server";
+import { readUpload, tooManyFiles, uploadSpec, type Upload } from "~/lib/uploads.server";
 import {
   compoundFile,
   jpeg,
@@ -175,13 +175,13 @@ describe("readUpload: refused files", () => {
   });
 
   it("refuses a file past its limit with the spec's message, storing nothing past the limit, and reads on", async () => {
-    const spec = uploadSpec({ "media[]": MEDIA_RULE }, 3);
+    const spec = uploadSpec({ media1: MEDIA_RULE, media2: MEDIA_RULE });
     const image = await png();
     const parts: Part[] = [
       { name: "komentar", value: "Barang bagus" },
       // A 6 MB "PNG": while it streams, the stored copy never grows past 2,048,000 bytes.
-      { name: "media[]", filename: "besar.png", content: () => streamOf(image, 6_000_000) },
-      { name: "media[]", filename: "kecil.png", content: image },
+      { name: "media1", filename: "besar.png", content: () => streamOf(image, 6_000_000) },
+      { name: "media2", filename: "kecil.png", content: image },
       { name: "bintang", value: "5" },
     ];
     let largestSeen = 0;
@@ -193,7 +193,7 @@ describe("readUpload: refused files", () => {
     });
     const result = await readUpload(request, spec);
     open.push(result);
-    expect(result.fileErrors).toEqual({ "media[]": "Ukuran format Gambar anda lebih dari 2mb" });
+    expect(result.fileErrors).toEqual({ media1: "Ukuran format Gambar anda lebih dari 2mb" });
     expect(result.files.map((file) => file.size)).toEqual([image.length]);
     expect(result.fields.get("bintang")).toBe("5");
     expect(largestSeen).toBeGreaterThan(1_900_000); // it was stored up to near the limit...
@@ -228,14 +228,44 @@ describe("readUpload: refused files", () => {
     expect(documents.fileErrors).toEqual({ dokumen: "Ukuran format File anda lebih dari 2mb" });
   });
 
-  it("keeps at most maxFiles files and says so on the field", async () => {
+  it("refuses the whole form, keeping no file, when it has more files than it takes", async () => {
     const image = await png();
-    const result = await upload(
-      [1, 2, 3, 4].map((n) => ({ name: "media[]", filename: `${n}.png`, content: image })),
-      uploadSpec({ "media[]": MEDIA_RULE }, 3),
+    // Twenty files in the proof's one field (issue 34 item 3): not one is kept.
+    const proofs = await upload(
+      Array.from({ length: 20 }, (_, n) => ({ name: "bukti", filename: `${n}.png`, content: image })),
     );
-    expect(result.files).toHaveLength(3);
-    expect(result.fileErrors).toEqual({ "media[]": "Maksimal 3 file." });
+    expect(proofs.files).toEqual([]);
+    expect(proofs.fileErrors).toEqual({ bukti: tooManyFiles(1) });
+    expect(await storedSizes()).toEqual([]);
+    // Three fields, at most two files in all.
+    const media = await upload(
+      [1, 2, 3].map((n) => ({ name: `media${n}`, filename: `${n}.png`, content: image })),
+      uploadSpec({ media1: MEDIA_RULE, media2: MEDIA_RULE, media3: MEDIA_RULE }, 2),
+    );
+    expect(media.files).toEqual([]);
+    expect(media.fileErrors).toEqual({ media3: tooManyFiles(2) });
+    expect(await storedSizes()).toEqual([]);
+  });
+
+  it("refuses a chosen file of 0 bytes, unlike a file input left empty", async () => {
+    const result = await upload([{ name: "bukti", filename: "kosong.pdf", content: Buffer.alloc(0) }]);
+    expect(result.files).toEqual([]);
+    expect(result.fileErrors).toEqual({ bukti: MESSAGES.emptyFile });
+  });
+
+  it("reads a phone photo of up to 32 MiB through to the fields after it; beyond, 413", async () => {
+    const spec = uploadSpec({ bukti: PAYMENT_PROOF_RULE });
+    const image = await png();
+    const photo = (size: number): Part[] => [
+      { name: "bukti", filename: "kamera.png", content: () => streamOf(image, size) },
+      { name: "atasnama", value: "Bagian Umum" },
+    ];
+    const result = await upload(photo(25_000_000), spec);
+    expect(result.fileErrors).toEqual({ bukti: "Ukuran format Gambar anda lebih dari 2mb" });
+    expect(result.fields.get("atasnama")).toBe("Bagian Umum");
+    expect(await storedSizes()).toEqual([]);
+    const { request } = multipartRequest(photo(34_000_000), { length: 34_000_500 });
+    expect((await refused(readUpload(request, spec))).status).toBe(413);
   });
 });
 

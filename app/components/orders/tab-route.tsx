@@ -8,6 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { errorMessage, errorTitle } from "~/components/layout/ErrorPage";
 import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
 import type { loader } from "~/routes/profil.detailtransaksi";
 
@@ -44,16 +45,22 @@ export function TabError() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const { pathname, search } = useLocation();
+  // A file far too large for a tab's form: what to do about it, and the form again.
+  const tooLarge = status === 413;
   return (
     <section className="order-section" role="alert" data-testid="tab-error">
-      <h2>{status === 404 ? "Data tidak ditemukan" : "Data tidak dapat dimuat"}</h2>
+      <h2>
+        {tooLarge ? errorTitle(status) : status === 404 ? "Data tidak ditemukan" : "Data tidak dapat dimuat"}
+      </h2>
       <p>
-        {status === 429 || status >= 500
-          ? "Server toko sedang sibuk atau tidak dapat dihubungi. Silakan coba beberapa saat lagi."
-          : "Data tab ini tidak dapat ditampilkan. Muat ulang halaman lalu coba lagi."}
+        {tooLarge
+          ? errorMessage(status).text
+          : status === 429 || status >= 500
+            ? "Server toko sedang sibuk atau tidak dapat dihubungi. Silakan coba beberapa saat lagi."
+            : "Data tab ini tidak dapat ditampilkan. Muat ulang halaman lalu coba lagi."}
       </p>
       <Link to={`${pathname}${search}`} role="button" className="secondary" reloadDocument>
-        Muat ulang
+        {tooLarge ? "Kembali ke formulir" : "Muat ulang"}
       </Link>
     </section>
   );

@@ -48,10 +48,10 @@ export async function submitProof(
 ) {
   const submission = parseWithZod(upload.fields, { schema: paymentProofSchema });
   const file = upload.files.find((entry) => entry.field === PROOF_FILE_FIELD);
-  // A refused file (wrong type, too big) was not kept: no file either way.
-  if (submission.status !== "success" || !file) {
-    const fileRefused = upload.fileErrors[PROOF_FILE_FIELD];
-    const fileError = file ? undefined : (fileRefused ?? PROOF_MESSAGES.file);
+  // A refused file (wrong type, too big, one too many) was not kept.
+  const fileRefused = upload.fileErrors[PROOF_FILE_FIELD];
+  if (submission.status !== "success" || !file || fileRefused) {
+    const fileError = fileRefused ?? (file ? undefined : PROOF_MESSAGES.file);
     // 000 §4-5: a refused file's message in the error dialog; something left empty adds the
     // empty-data dialog; a wrong value (letters in the account number) only its own message.
     const empty = !fileRefused && (!file || PROOF_TEXT_FIELDS.some((name) => !filled(upload.fields, name)));

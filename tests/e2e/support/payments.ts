@@ -2,8 +2,8 @@
 // the host's own calls, the buyer's payment choice, and the operator API playing the
 // administrator who verifies, rejects or voids a payment.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, operator } from "./index";
-import { hostCall, placeOrder, type HostBuyer, type OrderOptions } from "./orders";
+import { expect, operator, type Buyer } from "./index";
+import { hostCall, hostToken, placeOrder, type HostBuyer, type OrderOptions } from "./orders";
 
 /** A real 1×1 PNG: the storefront and the host both recognise files by their content. */
 export const PNG_1PX = Buffer.from(
@@ -98,3 +98,11 @@ export const paymentOperator = {
   reset: (request: APIRequestContext, id: number) =>
     operator(request, "POST", `orders/${id}/payment/reset`, {}),
 };
+
+/** A new order of `buyer`'s with a BPD payment awaiting its proof: the buyer's host token and the order. */
+export async function bpdAwaitingProof(request: APIRequestContext, buyer: Buyer) {
+  const host = await hostToken(request, buyer);
+  const order = await documentOrder(request, host);
+  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
+  return { host, order };
+}
