@@ -21,6 +21,15 @@ const SESSION_PAGES = [
   "/profil/sunting-profil",
 ];
 
+/**
+ * URL state of a result dialog or modal form (`?modal=ulasan-terkirim`, `?berhasil=profil`): the
+ * buyer has just acted, and in another tab or device too, maybe; closing it ("Oke", "Tutup")
+ * reads the header's cart and name again.
+ */
+const DIALOG_STATE = ["modal", "berhasil"];
+const leavesDialog = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  DIALOG_STATE.some((key) => currentUrl.searchParams.has(key) && !nextUrl.searchParams.has(key));
+
 const onSessionPage = (url: URL) =>
   SESSION_PAGES.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
 
@@ -32,6 +41,8 @@ export function shouldRevalidateLayout(args: ShouldRevalidateFunctionArgs): bool
   }
   // The root loader turns an empty search into /produk?page=1.
   if (nextUrl.searchParams.has("search")) return args.defaultShouldRevalidate;
-  if (onSessionPage(nextUrl) || onSessionPage(currentUrl)) return args.defaultShouldRevalidate;
+  if (onSessionPage(nextUrl) || onSessionPage(currentUrl) || leavesDialog(args)) {
+    return args.defaultShouldRevalidate;
+  }
   return false;
 }

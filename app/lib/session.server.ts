@@ -18,7 +18,8 @@ export type SessionData = {
 };
 
 export type { Toast };
-export type FlashData = { toast: Toast };
+/** `saved`: the profile page's success dialog to show once (~/lib/profile/edit.server). */
+export type FlashData = { toast: Toast; saved: "profil" | "sandi" };
 export type AppSession = Session<SessionData, FlashData>;
 
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

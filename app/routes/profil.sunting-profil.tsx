@@ -1,6 +1,7 @@
 // 001 §2 Profile edit (/profil/sunting-profil): the profile form with the photo, the password
-// change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// change as the URL state ?modal=sandi, and the success dialogs as ?berhasil=profil|sandi (shown
+// once: the save leaves a mark in the session that the page reads).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { useUploadResult } from "~/components/upload";
@@ -11,10 +12,9 @@ import { getCustomerData } from "~/lib/admin/auth.server";
 import { isMultipart } from "~/lib/body.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { changePassword, saveProfile } from "~/lib/profile/edit.server";
+import { changePassword, savedDialog, saveProfile } from "~/lib/profile/edit.server";
 import { isFormAnswer } from "~/lib/forms/answer";
 import { EDIT_PATH } from "~/lib/profile/paths";
-import { SAVED } from "~/lib/schemas/profile";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;
@@ -23,14 +23,10 @@ export const shouldRevalidate = keepDataAfterBusyPost;
 export const meta: MetaFunction = () => [{ title: pageTitle("Sunting Pengguna") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { userId } = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const saved = params.get("berhasil");
-  return {
-    customer: await getCustomerData(request, userId),
-    passwordOpen: params.get("modal") === "sandi",
-    saved: saved === "profil" || saved === "sandi" ? SAVED[saved] : null,
-  };
+  const { userId, session } = await requireUser(request);
+  const { saved, headers } = await savedDialog(request, session);
+  const passwordOpen = new URL(request.url).searchParams.get("modal") === "sandi";
+  return data({ customer: await getCustomerData(request, userId), passwordOpen, saved }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -21,7 +21,7 @@ let owner: OrderBuyer;
 let other: OrderBuyer;
 let invoice: string;
 /** The owner's files of each kind, as the host's answers name them. */
-const paths = { proof: "", document: "", evidence: "" };
+const paths = { proof: "", document: "", secondDocument: "", onlyDocument: "", evidence: "" };
 
 const privateFile = (path: string, token?: string, method = "GET") =>
   fetch(`${host.url}/api/files/${path}`, {
@@ -52,31 +52,46 @@ beforeAll(async () => {
     ]),
   });
   paths.evidence = complaint.body.data.image[0].image;
-  await host.operator(`orders/${paid}/shipments`, { no_airwaybill: "JNE-PRIVAT" });
-  const [shipment] = (await host.api(`transaction-support-document/${paid}`, { token: owner.token })).body
-    .data;
-  const receipt = await host.api(`transaction-support-document/create/${shipment.detail[0].id}`, {
-    token: owner.token,
-    multipart: form(
-      {
-        name_receipt: "Penerima",
-        unit_receipt: 1,
-        date_receipt: witaDay(),
-        customer_id: owner.id,
-        "files[0][name]": "bast",
-      },
-      [["files[0][file]", files.pdf(), "bast.pdf"]],
-    ),
-  });
-  paths.document = receipt.body.data.document[0].file;
+  // Two lines shipped: two receipt records, each with its BAST.
+  [paths.document, paths.secondDocument] = await receivedBast(paid);
+  const single = await paidOrder(host, owner, [[first, 1]]);
+  [paths.onlyDocument] = await receivedBast(single);
 });
+
+/** Ships the whole order and gives each receipt record a BAST: their paths. */
+async function receivedBast(orderId: number): Promise<string[]> {
+  await host.operator(`orders/${orderId}/shipments`, { no_airwaybill: "JNE-PRIVAT" });
+  const [shipment] = (await host.api(`transaction-support-document/${orderId}`, { token: owner.token })).body
+    .data;
+  const stored: string[] = [];
+  for (const record of shipment.detail as { id: number }[]) {
+    const receipt = await host.api(`transaction-support-document/create/${record.id}`, {
+      token: owner.token,
+      multipart: form(
+        {
+          name_receipt: "Penerima",
+          unit_receipt: 1,
+          date_receipt: witaDay(),
+          customer_id: owner.id,
+          "files[0][name]": "bast",
+        },
+        [["files[0][file]", files.pdf(), "bast.pdf"]],
+      ),
+    });
+    stored.push(receipt.body.data.document[0].file);
+  }
+  return stored;
+}
 afterAll(() => host.close());
 
 describe("GET /api/files/<path>", () => {
   it("serves each kind to its owner: its type, private and never stored, named after the order", async () => {
     const cases = [
       [paths.proof, "image/png", "inline", /^INV-\d{8}-\d{5}-bukti-bayar\.png$/],
-      [paths.document, "application/pdf", "attachment", /^INV-\d{8}-\d{5}-bast\.pdf$/],
+      // An order of two receipt records names each record's document by its number.
+      [paths.document, "application/pdf", "attachment", /^INV-\d{8}-\d{5}-penerimaan-1-bast\.pdf$/],
+      [paths.secondDocument, "application/pdf", "attachment", /^INV-\d{8}-\d{5}-penerimaan-2-bast\.pdf$/],
+      [paths.onlyDocument, "application/pdf", "attachment", /^INV-\d{8}-\d{5}-bast\.pdf$/],
       [paths.evidence, "image/png", "inline", /^INV-\d{8}-\d{5}-bukti-komplain-1\.png$/],
     ] as const;
     for (const [path, type, disposition, name] of cases) {

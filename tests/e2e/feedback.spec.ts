@@ -13,7 +13,7 @@ import {
   paidOrderWithMedia,
   type UploadFile,
 } from "./support/feedback";
-import { hostToken } from "./support/orders";
+import { hostCall, hostToken, ORDER_PRODUCTS } from "./support/orders";
 import { documentOrder } from "./support/payments";
 import { FEEDBACK_TEXT as TEXT, feedbackForm as tabForm, feedbackTab as tab } from "../support/feedback";
 
@@ -122,7 +122,20 @@ test(
     await form(page).locator('input[name="media1"]').setInputFiles(image);
     await addMedia(page, [video], 2);
     await form(page).getByRole("button", { name: "Kirim Ulasan" }).click();
+    // Meanwhile the buyer adds a product on another device: the dialog's Oke shows it in the header.
+    await expect(page.locator("dialog[open]").filter({ hasText: TEXT.saved })).toBeVisible();
+    await hostCall(request, host, "POST", "transaction/cart", {
+      form: [
+        ["customer_id", host.id],
+        ["product_id", ORDER_PRODUCTS[0]],
+        ["qty", 1],
+      ],
+    });
     await confirmSuccess(page, TEXT.saved);
+    await expect(page.locator(".cart-dropdown > summary").first()).toHaveAttribute(
+      "aria-label",
+      "Keranjang, 1 produk",
+    );
 
     const card = page.locator("article.feedback-card", { hasText: "Produk 1" });
     await expect(card.getByText(first.name_product)).toBeVisible();

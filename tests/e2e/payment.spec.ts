@@ -101,6 +101,9 @@ test("BPD: choose, bank page, refused proofs, a PDF proof, the operator verifies
     "QRIS / Virtual Account BPD Bali",
     "Lainnya",
   ]);
+  // Nothing chosen: the spec's message under the field, never the browser's own bubble.
+  await page.getByRole("button", { name: "Bayar" }).click();
+  await expect(page.getByText("Silahkan pilih metode pembayaran", { exact: true })).toBeVisible();
   await method.selectOption("BPD");
   await page.getByRole("button", { name: "Bayar" }).click();
 

@@ -3,6 +3,7 @@
 // the goods, 'Total Tagihan' the whole bill in the summary, the confirmation section and the
 // printed order alike; 'Nama Instansi' is the customer's name and 'Instansi' the institution.
 import { createBuyer, expect, signIn, test, type NoJsBrowser } from "./kit";
+import { hostCall } from "../e2e/support/orders";
 import { hostOrder, hostToken, placeOrder, rupiah } from "./support/orders";
 
 /** The values beside a label in a <dl> under `scope` (the label matched whole). */
@@ -31,6 +32,11 @@ test("the goods total, the bill and the institution keep their labels across the
   expect(data.grand_total).toBeGreaterThan(data.total_price);
   await signIn(visitor, buyer, `/profil/detailtransaksi?id_transaksi=${id}`);
 
+  // Informasi Pembeli shows instance_name, under the profile's own label for it.
+  const buyerInfo = '[aria-labelledby="buyer-title"]';
+  expect(valuesOf(visitor, buyerInfo, "Instansi")).toEqual([data.customer.instance_name]);
+  expect(labelsWith(visitor, buyerInfo, "Nama Instansi")).toHaveLength(0);
+
   const summary = '[data-testid="order-summary"]';
   expect(valuesOf(visitor, summary, "Total Harga \\(\\d+ barang\\)")).toEqual([rupiah(data.total_price)]);
   expect(valuesOf(visitor, summary, "Total Tagihan")).toEqual([rupiah(data.grand_total)]);
@@ -52,4 +58,48 @@ test("the goods total, the bill and the institution keep their labels across the
     rupiah(data.total_price),
   ]);
   expect(valuesOf(visitor, ".print-totals", "Total Tagihan")).toEqual([rupiah(data.grand_total)]);
+});
+
+type AddressEntry = {
+  id: number;
+  name: string;
+  customer_address: Record<"receipt_phone_number" | "address", string> &
+    Record<"province_id" | "district_id" | "sub_district_id", number>;
+};
+
+test("a receiver's name with a right-to-left override is isolated on the printed order", async ({
+  visitor,
+  request,
+}) => {
+  const buyer = await createBuyer(request, true);
+  const host = await hostToken(request, buyer);
+  const [entry] = (
+    await hostCall<{ data: AddressEntry[] }>(request, host, "GET", `customer/address/list/${host.id}`)
+  ).data;
+  // "exe.pdf" typed after U+202E would show as "fdp.exe" and turn the phone number after it round.
+  const receiver = "Made \u202eexe.pdf";
+  const { customer_address: place } = entry;
+  await hostCall(request, host, "POST", `customer/address/update/${entry.id}`, {
+    form: [
+      ["_method", "PUT"],
+      ["name", entry.name],
+      ["receipt_name", receiver],
+      ["receipt_phone_number", place.receipt_phone_number],
+      ["address", place.address],
+      ["province_id", place.province_id],
+      ["district_id", place.district_id],
+      ["sub_district_id", place.sub_district_id],
+    ],
+  });
+  const id = await placeOrder(request, host, { qty: 1 });
+  await signIn(visitor, buyer, `/profil/detailtransaksi/cetak?id_transaksi=${id}`);
+  const value = visitor
+    .$('[aria-labelledby="print-delivery"] dt')
+    .filter((_, dt) => visitor.$(dt).text() === "Penerima")
+    .next("dd");
+  expect(value.attr("dir")).toBe("auto");
+  expect(value.find("bdi").text()).toBe(receiver);
+  expect(value.text()).toBe(`${receiver} (${place.receipt_phone_number})`);
+  // Every buyer and delivery value is isolated from its neighbours.
+  expect(visitor.$(".print-columns dd:not([dir=auto])")).toHaveLength(0);
 });

@@ -60,6 +60,11 @@ test("edit the profile: every message, the duplicate email, then a save the head
   await save(visitor);
   expect(dialogSaying(visitor, "Data anda telah berhasil diperbaharui")).toHaveLength(1);
   expect(visitor.text(".account-user")).toContain(username);
+  // A reload shows the dialog no more: its address leads to the page itself.
+  expect(visitor.url.search).toBe("?berhasil=profil");
+  await visitor.reload();
+  expect(visitor.url.pathname + visitor.url.search).toBe(EDIT);
+  expect(dialogSaying(visitor, "Data anda telah berhasil diperbaharui")).toHaveLength(0);
 
   await visitor.goto(EDIT);
   expect(visitor.value("Nama Instansi", FORM)).toBe("Dinas Kominfo Uji");
@@ -99,6 +104,8 @@ test("change the password, stay signed in, and sign in with the new one", async 
   visitor.fill("Konfirmasi Kata Sandi Baru", "sandi-baru-123", dialog);
   await visitor.press("Simpan", dialog);
   expect(dialogSaying(visitor, "Data Kata Sandi anda telah berhasil diperbaharui")).toHaveLength(1);
+  await visitor.reload();
+  expect(dialogSaying(visitor, "Data Kata Sandi anda telah berhasil diperbaharui")).toHaveLength(0);
   // The session stays signed in.
   await visitor.goto("/profil/beranda");
   expect(visitor.url.pathname).toBe("/profil/beranda");
@@ -131,6 +138,10 @@ test("upload a photo: wrong type, a lying name and too big refused, a good one s
   const small = await photoWithGps();
   const big = Buffer.concat([small, Buffer.alloc(2_000_000 - small.length)]);
   await refuse({ name: "besar.jpg", type: "image/jpeg", content: big }, PHOTO_TOO_BIG);
+  // A phone camera's photo of 25 MB: the form again with the spec's message, not a 413 page.
+  const camera = Buffer.concat([small, Buffer.alloc(25_000_000 - small.length)]);
+  await refuse({ name: "kamera.jpg", type: "image/jpeg", content: camera }, PHOTO_TOO_BIG);
+  expect(visitor.status).toBe(400);
 
   visitor.setFiles("Foto Profil", [{ name: "foto.jpg", type: "image/jpeg", content: small }], FORM);
   await save(visitor);

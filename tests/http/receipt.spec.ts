@@ -5,6 +5,8 @@ import { createBuyer, expect, signIn, test } from "./kit";
 import { hostToken, placeOrder } from "../e2e/support/orders";
 import { documentOrder } from "../e2e/support/payments";
 import { hostReceipt, pdfFile, receiptRecords, shippedOrder } from "../e2e/support/receipts";
+import { witaDay } from "../../contract/dates";
+import { MESSAGES } from "../../contract/uploads";
 
 test.use({ buyerWithAddress: true });
 
@@ -40,6 +42,36 @@ test("a receipt's date and units corrected alone keep its documents", async ({ v
   expect(after.document).toEqual(before.document);
   expect(visitor.link("Unduh SPK Surat Pesanan PDF", form)).toBeTruthy();
   expect(visitor.link("Unduh Bast PDF", form)).toBeTruthy();
+});
+
+test("a chosen document of 0 bytes is refused, not taken for no document", async ({
+  visitor,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  const order = await shippedOrder(request, host, { qty: 2 });
+  const [record] = await receiptRecords(request, host, order.id);
+  await hostReceipt(request, host, record, [{ slot: "spk", file: files.spk }]);
+  const [before] = await receiptRecords(request, host, order.id);
+  await signIn(visitor, buyer, tab(order.id));
+  const form = `#penerimaan-${record.id}`;
+  // The date picker offers the days from the shipment to today (WITA), no later one.
+  expect(visitor.field("Tanggal Diterima", form).attribs.max).toBe(witaDay());
+  // The answer's address leads back to the record (a long page is not read from the top).
+  expect(visitor.$(`${form} form`).attr("action")).toBe(`${tab(order.id)}#penerimaan-${record.id}`);
+  visitor.fill("Unit Diterima", "1", form);
+  visitor.setFiles(
+    "Unggah Bast",
+    [{ name: "bast.pdf", type: "application/pdf", content: Buffer.alloc(0) }],
+    form,
+  );
+  await visitor.press("Simpan", form);
+  expect(visitor.status).toBe(400);
+  expect(visitor.text("dialog[open]")).toContain(MESSAGES.emptyFile);
+  expect(visitor.value("Unit Diterima", form)).toBe("1");
+  const [after] = await receiptRecords(request, host, order.id);
+  expect(after).toEqual(before);
 });
 
 test("before shipping: why there is nothing to receive yet", async ({ visitor, request, buyer }) => {

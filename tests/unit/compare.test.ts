@@ -49,6 +49,11 @@ describe("specification rows", () => {
   it("lists every name once, in the order first met", () => {
     expect(specificationNames([a, b])).toEqual(["Warna", "Berat", "Daya"]);
   });
+  it("gives no second row to a name the table shows already, whatever its case", () => {
+    const c = { specifications: [{ name: " satuan", value: "Rim" }, ...a.specifications] };
+    expect(specificationNames([c, b], ["Harga", "Satuan"])).toEqual(["Warna", "Berat", "Daya"]);
+    expect(specificationValue(c, "Satuan")).toBe("Rim");
+  });
   it("shows '-' for a missing or blank value", () => {
     expect(specificationValue(a, "Daya")).toBe("-");
     expect(specificationValue(b, "Warna")).toBe("-");

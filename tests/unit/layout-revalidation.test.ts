@@ -48,6 +48,16 @@ describe("shouldRevalidateLayout", () => {
     expect(shouldRevalidateLayout(args("/", "/produk?search="))).toBe(true);
   });
 
+  it("reads it again when a result dialog or a modal form closes, not while one opens", () => {
+    const tab = "/profil/detailtransaksi/ulasan?id_transaksi=7";
+    expect(shouldRevalidateLayout(args(`${tab}&modal=ulasan-terkirim`, tab))).toBe(true);
+    expect(shouldRevalidateLayout(args("/example/bpd-payment?modal=bukti", "/example/bpd-payment"))).toBe(
+      true,
+    );
+    expect(shouldRevalidateLayout(args("/profil/chat?berhasil=1", "/profil/chat"))).toBe(true);
+    expect(shouldRevalidateLayout(args(tab, `${tab}&modal=ulasan-terkirim`))).toBe(false);
+  });
+
   it("follows Remix's own answer where it reads again", () => {
     expect(shouldRevalidateLayout(args("/", "/login", { defaultShouldRevalidate: false }))).toBe(false);
   });

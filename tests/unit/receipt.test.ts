@@ -139,22 +139,25 @@ describe("receipt form schema", () => {
 
 describe("the tab's view of the shipments", () => {
   it("numbers the records through the order and reads documents, dates and the courier", () => {
-    const view = m.view.presentShipments([
-      shipment(1, [
-        record(1, {
-          date_receipt: "2026-11-21",
-          unit_receipt: 2,
-          name_receipt: "Ni Made Ayu",
-          document: [
-            { id: 1, name: "spk", file: "dokumen/a.pdf" },
-            { id: 2, name: "bast", file: "dokumen/b.DOCX" },
-            { id: 3, name: "ktp", file: "dokumen/c.pdf" },
-          ],
-        }),
-        record(2),
-      ]),
-      shipment(2, [record(3, { no_airwaybill: "" })]),
-    ]);
+    const view = m.view.presentShipments(
+      [
+        shipment(1, [
+          record(1, {
+            date_receipt: "2026-11-21",
+            unit_receipt: 2,
+            name_receipt: "Ni Made Ayu",
+            document: [
+              { id: 1, name: "spk", file: "dokumen/a.pdf" },
+              { id: 2, name: "bast", file: "dokumen/b.DOCX" },
+              { id: 3, name: "ktp", file: "dokumen/c.pdf" },
+            ],
+          }),
+          record(2),
+        ]),
+        shipment(2, [record(3, { no_airwaybill: "" })]),
+      ],
+      "2026-11-29",
+    );
     expect(view.map((s) => s.records.map((r) => r.number))).toEqual([[1, 2], [3]]);
     const [first, second] = view[0].records;
     expect(first).toMatchObject({
@@ -162,6 +165,7 @@ describe("the tab's view of the shipments", () => {
       courier: "JNE REG",
       shippedOn: "20 November 2026",
       deliveryDate: "2026-11-20",
+      latestDate: "2026-11-29",
       notes: "Dikirim dalam satu koli",
       receivedOn: "2026-11-21",
       unitsReceived: "2",

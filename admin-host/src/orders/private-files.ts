@@ -17,7 +17,16 @@ const owners: { sql: string; args: (path: string, customerId: number) => (string
     args: (path, customerId) => [path, customerId, path, customerId],
   },
   {
-    sql: `SELECT t.invoice, d.name AS tail FROM support_documents d
+    // With several receipt records, the record's number as the buyer sees it (shipments by number,
+    // then records by id): two BAST files of one order download under two names.
+    sql: `SELECT t.invoice,
+            CASE WHEN (SELECT COUNT(*) FROM outgoing_details o2 JOIN shipments s2 ON s2.id = o2.shipment_id
+                        WHERE s2.transaction_id = t.id) > 1
+              THEN 'penerimaan-' || (SELECT COUNT(*) FROM outgoing_details o2 JOIN shipments s2 ON s2.id = o2.shipment_id
+                        WHERE s2.transaction_id = t.id
+                          AND (s2.shipment_no < s.shipment_no OR (s2.id = s.id AND o2.id <= o.id))) || '-' || d.name
+              ELSE d.name END AS tail
+            FROM support_documents d
             JOIN outgoing_details o ON o.id = d.outgoing_detail_id
             JOIN shipments s ON s.id = o.shipment_id
             JOIN transactions t ON t.id = s.transaction_id

@@ -3,10 +3,11 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { answerFields, type FormConstraint } from "~/components/answerFields";
 import { Field } from "~/components/FormField";
 import { REGION_INTENT, RegionFields } from "~/components/RegionFields";
+import { BusyOverlay } from "~/components/ui/BusyOverlay";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import type { AddressFormAnswer } from "~/lib/buying/address-form.server";
 import { replyFor } from "~/lib/forms/answer";
-import { BUSY_TEXT, OK } from "~/lib/forms/texts";
+import { OK } from "~/lib/forms/texts";
 import type { RegionLists } from "~/lib/admin/regions.server";
 import { ADDRESS_FORM } from "~/lib/buying/address-book";
 import type { AddressInput } from "~/lib/schemas/address";
@@ -80,11 +81,7 @@ export function AddressForm({ initial, regions, constraint, answer, backTo }: Pr
           </button>
         </div>
       </Form>
-      {saving ? (
-        <div className="busy-overlay" role="status">
-          <p aria-busy="true">{BUSY_TEXT}</p>
-        </div>
-      ) : null}
+      <BusyOverlay show={saving} />
     </>
   );
 }

@@ -16,9 +16,9 @@ type Props = { products: ComparedProduct[]; signedIn: boolean };
 
 export function CompareTable({ products, signedIn }: Props) {
   const ids = products.map((product) => product.id);
-  const rows: [string, (product: ComparedProduct) => ReactNode][] = [
+  const properties: [string, (product: ComparedProduct) => ReactNode][] = [
     ["Harga", (product) => <Price price={product.price} promo={product.promo} />],
-    ["Satuan", (product) => product.unit || MISSING_VALUE],
+    ["Satuan", (product) => product.unit || specificationValue(product, "Satuan")],
     ["Stok", (product) => formatCount(product.stock)],
     [
       "Rating",
@@ -30,7 +30,13 @@ export function CompareTable({ products, signedIn }: Props) {
     ],
     ["Terjual", (product) => formatCount(product.sold)],
     ["Subkategori", (product) => product.subcategory?.name ?? MISSING_VALUE],
-    ...specificationNames(products).map((name): [string, (product: ComparedProduct) => ReactNode] => [
+  ];
+  const rows = [
+    ...properties,
+    ...specificationNames(
+      products,
+      properties.map(([label]) => label),
+    ).map((name): [string, (product: ComparedProduct) => ReactNode] => [
       name,
       (product) => specificationValue(product, name),
     ]),
@@ -65,7 +71,6 @@ export function CompareTable({ products, signedIn }: Props) {
         </thead>
         <tbody>
           {rows.map(([label, cell], index) => (
-            // A specification may repeat a property's name (a 'Satuan' spec beside the unit).
             <tr key={`${index}-${label}`}>
               <th scope="row">{label}</th>
               {products.map((product) => (

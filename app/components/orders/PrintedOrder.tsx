@@ -1,5 +1,5 @@
 // The order as printed: shop, invoice, buyer and institution, SPK, delivery, lines, totals.
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { PrintHead, type PrintShop } from "~/components/print/PrintHead";
 import type { Order, Spk } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
@@ -26,13 +26,21 @@ const ROLE_TITLES: Record<string, string> = {
 };
 const roleTitle = (value: string) => ROLE_TITLES[value.toLowerCase()] ?? value;
 
-function Pairs({ rows }: { rows: [string, string | number | null | undefined][] }) {
+/** A name typed by a buyer beside other text: isolated, so a U+202E in it reorders nothing after it. */
+const named = (name: string, rest: string) => (
+  <>
+    <bdi>{name}</bdi> {rest}
+  </>
+);
+
+function Pairs({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl>
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
-          <dd>{value === null || value === undefined || value === "" ? "-" : value}</dd>
+          {/* dir="auto" isolates each value, as InfoList does on the screen pages. */}
+          <dd dir="auto">{value === null || value === undefined || value === "" ? "-" : value}</dd>
         </Fragment>
       ))}
     </dl>
@@ -52,8 +60,8 @@ function SpkSection({ spk }: { spk: Spk }) {
           ["Sumber Dana", spk.sumber_dana],
           ["Kode Rekening", spk.kode_rekening],
           ["Pagu Anggaran", formatRupiah(spk.pagu_anggaran)],
-          [roleTitle(spk.tipe_pemerintah), `${spk.nama_pemerintah} (NIP ${spk.nip_pemerintah})`],
-          [roleTitle(spk.tipe_bendahara), `${spk.nama_bendahara} (NIP ${spk.nip_bendahara})`],
+          [roleTitle(spk.tipe_pemerintah), named(spk.nama_pemerintah, `(NIP ${spk.nip_pemerintah})`)],
+          [roleTitle(spk.tipe_bendahara), named(spk.nama_bendahara, `(NIP ${spk.nip_bendahara})`)],
         ]}
       />
     </section>
@@ -93,7 +101,7 @@ export function PrintedOrder({ order, shop, orderedOn, grandTotalInWords }: Prop
           <Pairs
             rows={[
               ["Satker", address.satker],
-              ["Penerima", `${address.name_receipt} (${address.phone_receipt})`],
+              ["Penerima", named(address.name_receipt, `(${address.phone_receipt})`)],
               [
                 "Alamat",
                 place([

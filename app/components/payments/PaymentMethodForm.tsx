@@ -22,7 +22,14 @@ export function PaymentMethodForm({ action, answer }: { action: string; answer: 
   return (
     <>
       <FormAnswer answer={answer} intent={CHOOSE_PAYMENT_INTENT} formId={CHOOSE_PAYMENT_FORM} />
-      <Form id={CHOOSE_PAYMENT_FORM} method="post" action={action} className="payment-card payment-method">
+      {/* noValidate: an empty choice gets the spec's message from the server, not the browser's bubble. */}
+      <Form
+        id={CHOOSE_PAYMENT_FORM}
+        method="post"
+        action={action}
+        className="payment-card payment-method"
+        noValidate
+      >
         <AuthenticityTokenInput />
         <label htmlFor={service.props.id}>Pilih Metode Pembayaran</label>
         <div className="payment-actions">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { BusyOverlay } from "~/components/ui/BusyOverlay";
 import { FileInput } from "~/components/upload";
 import { PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
 import type { CropResult } from "./CropDialog";
@@ -85,13 +86,7 @@ export function PhotoField({ current, initial, error }: Props) {
         ) : null}
       </div>
       {picked && !crop ? (
-        <Suspense
-          fallback={
-            <div className="busy-overlay" role="status">
-              <p aria-busy="true">Memuat pemotong foto...</p>
-            </div>
-          }
-        >
+        <Suspense fallback={<BusyOverlay show text="Memuat pemotong foto..." />}>
           <CropDialog image={picked} onDone={setCrop} onCancel={clear} />
         </Suspense>
       ) : null}

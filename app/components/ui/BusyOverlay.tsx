@@ -8,12 +8,12 @@ export function useSubmitting(...intents: string[]): boolean {
   return navigation.state === "submitting" && typeof intent === "string" && intents.includes(intent);
 }
 
-/** 001 §2: "Mohon tunggu, data sedang diproses" over the page while a form is sent. */
-export function BusyOverlay({ show }: { show: boolean }) {
+/** 001 §2: "Mohon tunggu, data sedang diproses" (or `text`) over the page while a form is sent. */
+export function BusyOverlay({ show, text = BUSY_TEXT }: { show: boolean; text?: string }) {
   if (!show) return null;
   return (
-    <div className="nego-busy" role="status">
-      <p aria-busy="true">{BUSY_TEXT}</p>
+    <div className="busy-overlay" role="status">
+      <p aria-busy="true">{text}</p>
     </div>
   );
 }

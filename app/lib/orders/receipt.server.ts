@@ -1,6 +1,7 @@
 // The Penerimaan tab's own read (001 §7 GET transaction-support-document/{id}), beside the
 // order's, shaped for the tab: dates formatted here so that date-fns stays out of the page's
 // JavaScript, document paths made into links to the buyer's private files (~/lib/private-files.server).
+import { witaDay } from "@contract/dates";
 import { fileUrl } from "~/lib/admin/client.server";
 import { getShipments, type ReceiptRecord, type Shipment } from "~/lib/admin/support-documents.server";
 import { formatDate } from "~/lib/format-date";
@@ -17,6 +18,8 @@ export type ReceiptRecordView = {
   shippedOn: string;
   /** YYYY-MM-DD: the earliest received date the host accepts. */
   deliveryDate: string;
+  /** YYYY-MM-DD: the latest, today in WITA (a later day is refused on save). */
+  latestDate: string;
   unitsShipped: number;
   notes: string;
   /** YYYY-MM-DD, or "" before the receipt. */
@@ -46,7 +49,7 @@ function documentsOf(record: ReceiptRecord): ReceiptRecordView["documents"] {
   return documents;
 }
 
-export function presentShipments(shipments: Shipment[]): ShipmentView[] {
+export function presentShipments(shipments: Shipment[], today = witaDay()): ShipmentView[] {
   let number = 0;
   return shipments.map((shipment) => ({
     id: shipment.id,
@@ -59,6 +62,7 @@ export function presentShipments(shipments: Shipment[]): ShipmentView[] {
       courier: courierOf(shipment),
       shippedOn: formatDate(record.date_delivery || shipment.date_delivery),
       deliveryDate: record.date_delivery || shipment.date_delivery,
+      latestDate: today,
       unitsShipped: record.unit_delivery,
       notes: shipment.descriptions,
       receivedOn: record.date_receipt?.slice(0, 10) ?? "",

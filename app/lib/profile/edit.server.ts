@@ -8,11 +8,12 @@ import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
-import { savedHref } from "~/lib/profile/paths";
+import { EDIT_PATH, savedHref } from "~/lib/profile/paths";
 import { readCropBox, squarePhoto, UnreadablePhoto } from "~/lib/profile/photo.server";
 import type { FormAnswer, Reply } from "~/lib/forms/answer";
 import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
-import { passwordSchema, profileSchema, type ProfileAction } from "~/lib/schemas/profile";
+import { passwordSchema, profileSchema, SAVED, type ProfileAction } from "~/lib/schemas/profile";
+import { commitSession, getSession, type AppSession } from "~/lib/session.server";
 import { PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
 import { readUpload, uploadRedirect, uploadSpec } from "~/lib/uploads.server";
 
@@ -81,7 +82,7 @@ export async function saveProfile(request: Request, userId: number) {
       if (!(error instanceof AdminError)) throw error;
       return refuse(firstErrors(error), hostMessage(error));
     }
-    return uploadRedirect(request, savedHref("profil"));
+    return uploadRedirect(request, savedHref("profil"), await savedOnce(request, "profil"));
   } finally {
     await upload.dispose();
   }
@@ -107,5 +108,27 @@ export async function changePassword(request: Request, userId: number) {
     return data(answer("sandi", result, hostMessage(error)), { status: 422 });
   }
   // The host keeps the session's token: the buyer stays signed in.
-  return redirect(savedHref("sandi"));
+  return redirect(savedHref("sandi"), await savedOnce(request, "sandi"));
+}
+
+/**
+ * The success dialog's address (`?berhasil=profil`) shows it only with this mark in the session,
+ * read once: a reload or a bookmark of that address does not repeat the dialog (issue 34).
+ */
+async function savedOnce(request: Request, what: "profil" | "sandi") {
+  const session = await getSession(request);
+  session.flash("saved", what);
+  return { headers: { "Set-Cookie": await commitSession(session) } };
+}
+
+/**
+ * The dialog the page shows for `?berhasil=`: its text when the session holds the mark of that
+ * save (consumed: the answer carries the session without it), else null and the page's own address.
+ */
+export async function savedDialog(request: Request, session: AppSession) {
+  const asked = new URL(request.url).searchParams.get("berhasil");
+  if (asked === null) return { saved: null, headers: undefined };
+  const marked = session.get("saved");
+  if (asked !== marked) throw redirect(EDIT_PATH);
+  return { saved: SAVED[marked], headers: { "Set-Cookie": await commitSession(session) } };
 }

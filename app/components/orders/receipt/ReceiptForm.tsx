@@ -74,7 +74,9 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
       {/* noValidate: the spec's own messages come back from the server, never the browser's. */}
       <UploadForm
         id={formId}
-        action={action}
+        // Without JavaScript the answer is a new page: its address leads back to this record, so a
+        // refusal on a long page is not read at the top (with it, the page stays where it was).
+        action={`${action}#${prefix}`}
         onRefused={setResult}
         onSend={() => setResult(undefined)}
         noValidate
@@ -85,7 +87,12 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
         <input type="hidden" name={RECEIPT_FIELDS.variant} value={record.variant} />
         <div className="receipt-fields">
           <Field label="Tanggal Diterima" field={field(RECEIPT_FIELDS.date).meta}>
-            <input {...control(RECEIPT_FIELDS.date)} type="date" min={record.deliveryDate} />
+            <input
+              {...control(RECEIPT_FIELDS.date)}
+              type="date"
+              min={record.deliveryDate}
+              max={record.latestDate}
+            />
           </Field>
           <Field label="Unit Diterima" field={field(RECEIPT_FIELDS.units).meta}>
             <input {...control(RECEIPT_FIELDS.units)} {...digitsInput(7)} />

@@ -29,7 +29,8 @@ export function DetailTab({
           <h2 id="buyer-title">Informasi Pembeli</h2>
           <InfoList
             rows={[
-              ["Nama Instansi", customer?.instance_name],
+              // 001 §5: the order shows instance_name, which the profile form labels 'Instansi'.
+              ["Instansi", customer?.instance_name],
               ["Email", customer?.email],
               ["No Telepon", customer?.phone],
               [
