@@ -74,9 +74,7 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
       {/* noValidate: the spec's own messages come back from the server, never the browser's. */}
       <UploadForm
         id={formId}
-        // Without JavaScript the answer is a new page: its address leads back to this record, so a
-        // refusal on a long page is not read at the top (with it, the page stays where it was).
-        action={`${action}#${prefix}`}
+        action={action}
         onRefused={setResult}
         onSend={() => setResult(undefined)}
         noValidate
