@@ -83,6 +83,27 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ holds what several areas share; it never reaches up into a page's pieces (docs/architecture.md).
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/admin-host/**"],
+              message: "The storefront talks to the admin host over HTTP only.",
+            },
+            {
+              group: ["~/components/*", "~/routes/*", "**/components/**", "**/routes/**"],
+              message: "lib/ never imports a component or a route: move what both need into lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["admin-host/**/*.ts", "contract/**/*.ts", "server.ts", "scripts/**/*.ts", "tests/bench/**/*.ts"],
     rules: {
       "no-restricted-imports": [

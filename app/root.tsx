@@ -18,7 +18,8 @@ import {
 } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage, errorTitle } from "~/components/layout/ErrorPage";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { errorTitle } from "~/lib/error-texts";
 import { markHydrated } from "~/components/layout/hydration";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteLayout } from "~/components/layout/SiteLayout";
@@ -29,7 +30,7 @@ import {
   SITE_DESCRIPTION,
   SITE_NAME,
   type RouteHandle,
-} from "~/components/layout/types";
+} from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
 import { shouldRevalidateLayout } from "~/lib/layout-revalidation";
 import { loadLayoutData } from "~/lib/layout.server";

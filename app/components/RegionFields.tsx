@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field, type FieldMeta } from "~/components/FormField";
 import type { Region, RegionLists } from "~/lib/admin/regions.server";
+import { REGION_INTENT } from "~/lib/forms/region-intent";
 import type { RegionListData } from "~/routes/wilayah";
 
 /** A select's field: conform's metadata (`fields.province_id`) or the same shape by hand. */
@@ -22,8 +23,6 @@ type Props = {
   /** The submit button that reloads the form with the next list when JavaScript is off. */
   intent?: { name: string; value: string };
 };
-
-export const REGION_INTENT = "wilayah";
 
 const DEFAULT_LABELS = { province: "Provinsi", district: "Kabupaten/Kota", subDistrict: "Kecamatan" };
 

@@ -2,8 +2,8 @@
 // boundary renders: a host failure thrown there reached the buyer as its bare text ("status
 // 500", "timeout after 3000 ms"). They answer the friendly error page instead, as a small
 // document of its own under the failure's status and Retry-After (issue 20 item 3).
-import { errorMessage } from "~/components/layout/ErrorPage";
-import { SITE_NAME } from "~/components/layout/types";
+import { errorMessage } from "~/lib/error-texts";
+import { SITE_NAME } from "~/lib/site";
 import { isHostFailure } from "~/lib/admin/client.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import siteHref from "~/styles/site.css?url";

@@ -1,5 +1,5 @@
 // Everything the shared layout needs, fetched together for the root loader.
-import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "~/components/layout/types";
+import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "~/lib/site";
 import { adminClient } from "~/lib/admin/client.server";
 import { listCart, type CartItem } from "~/lib/admin/cart.server";
 import { getCategories, getSettings } from "~/lib/admin/public.server";

@@ -1,7 +1,7 @@
 // The buyer's session lives entirely in one encrypted cookie, so any number of storefront
 // processes sharing SESSION_SECRET can serve any request.
 import { createCookie, createSession, redirect, type Session } from "@remix-run/node";
-import type { Toast } from "~/components/layout/types";
+import type { Toast } from "~/lib/site";
 import { env } from "~/env.server";
 import { createSessionCipher } from "~/lib/session-crypto.server";
 

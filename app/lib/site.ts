@@ -1,4 +1,5 @@
-// Data the shared layout needs, as the root loader sends it to the browser.
+// The site as every page shares it: its name, page titles and meta text, route handles, and the
+// data the shared layout gets from the root loader. Pure and browser-safe.
 export type LayoutSettings = {
   phone: string;
   email: string;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { pageTitle } from "~/components/layout/types";
+import { notFound } from "~/lib/not-found.server";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Halaman tidak ditemukan") }];
 
@@ -8,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Halaman tidak ditem
 // also renders its refusal of a cross-site post here (the status comes in the load context).
 export function loader({ context }: LoaderFunctionArgs) {
   if (context.refusal) throw new Response("Permintaan dari situs lain ditolak.", { status: context.refusal });
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { BannerSlider } from "~/components/catalogue/BannerSlider";
 import { CategoryStrip } from "~/components/catalogue/CategoryStrip";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { pageTitle, SITE_NAME } from "~/components/layout/types";
+import { pageTitle, SITE_NAME } from "~/lib/site";
 import { listBestSellers, listProducts, recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getBanners, getCategories } from "~/lib/admin/public.server";

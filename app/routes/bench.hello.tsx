@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 // Benchmark baseline (tests/bench/storefront.ts): no loader of its own, so its figures are
 // what every page pays for the root route, the layout and the framework.

@@ -20,7 +20,13 @@ import {
   type Checkout,
   type ShipmentQuote,
 } from "~/lib/admin/checkout.server";
-import { AdminError, adminClient, isHostFailure, type AdminClient } from "~/lib/admin/client.server";
+import {
+  AdminError,
+  adminClient,
+  isHostFailure,
+  emptyOnAdminError,
+  type AdminClient,
+} from "~/lib/admin/client.server";
 import {
   CHOOSE_SERVICE_FIRST,
   checkoutHref,
@@ -31,37 +37,29 @@ import {
   summaryOf,
   type Place,
 } from "~/lib/buying/checkout";
-import { CART, requireCheckout, placeOf } from "~/lib/buying/checkout.server";
+import { CART } from "~/lib/buying/cart";
+import { requireCheckout, placeOf } from "~/lib/buying/checkout.server";
 import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
 import { priceOfferError, shippingOfferError } from "@contract/offers";
 import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
-import { notFound, sendAnswer } from "~/lib/forms/answer.server";
+import { sendAnswer } from "~/lib/forms/answer.server";
+import { notFound } from "~/lib/not-found.server";
 import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { checkoutActionSchema, type CheckoutAction } from "~/lib/schemas/checkout";
 import { commitSession, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.
 export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }];
-
-/** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
-async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof AdminError) return [];
-    throw error;
-  }
-}
 
 /**
  * Services for an address and courier; null when the host has none for them, or cannot quote
@@ -95,8 +93,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = placeFrom(url.searchParams);
   const [checkout, couriers, addresses, askedQuotes] = await Promise.all([
     requireCheckout(admin, user.session),
-    orEmpty(listCouriers(admin)),
-    orEmpty(listAddresses(admin, user.userId)),
+    listCouriers(admin).catch(emptyOnAdminError),
+    listAddresses(admin, user.userId).catch(emptyOnAdminError),
     quoteFor(admin, user.session.get("id_checkout"), asked),
   ]);
   const place = placeOf(asked, checkout, addresses, couriers);

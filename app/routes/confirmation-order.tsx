@@ -10,7 +10,7 @@ import { formatDate } from "~/lib/format-date";
 import { isStatus } from "~/lib/orders/status";
 import { detailHref } from "~/lib/orders/tabs";
 import { commitSession, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pesanan") }];
 

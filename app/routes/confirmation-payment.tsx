@@ -11,7 +11,7 @@ import { formatRupiah } from "~/lib/format";
 import { formatDateTimeWita } from "~/lib/format-date";
 import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
 import { requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pembayaran") }];
 

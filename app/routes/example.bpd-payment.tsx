@@ -9,7 +9,7 @@ import { Countdown } from "~/components/payments/Countdown";
 import { BpdInstructions } from "~/components/payments/Instructions";
 import { ProofModal } from "~/components/payments/ProofModal";
 import { ProofSentDialog } from "~/components/payments/ProofSentDialog";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getPaymentDetail } from "~/lib/admin/payments.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -25,10 +25,10 @@ import { PROOF_INTENT, PROOF_SENT_MODAL } from "~/lib/payments/forms";
 import { bankPageHref, PROOF_MODAL } from "~/lib/payments/paths";
 import { presentPayment } from "~/lib/payments/present.server";
 import { proofUploadSpec, submitProof } from "~/lib/payments/proof.server";
-import { notFound } from "~/lib/payments/status-page.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect } from "~/lib/uploads.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
@@ -38,15 +38,13 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Pembayaran Bank BPD
 const pageHref = (id: number, modal?: string) =>
   modal ? `${bankPageHref(id)}&modal=${modal}` : bankPageHref(id);
 
-const orNotFound = (error: unknown): never => {
-  throw error instanceof AdminError && error.status === 404 ? notFound() : error;
-};
+const orNotFound = (error: unknown): never => hostNotFound(error, "Transaksi");
 
 async function pageRequest(request: Request) {
   await requireUser(request);
   const url = new URL(request.url);
   const transactionId = parseId(url.searchParams.get("id_transaksi"));
-  if (transactionId === null) throw notFound();
+  if (transactionId === null) throw notFound("Transaksi");
   return { transactionId, modal: url.searchParams.get("modal"), admin: await adminClient(request) };
 }
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/InfoList";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { getSettings } from "~/lib/admin/public.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Hubungi Kami") }];

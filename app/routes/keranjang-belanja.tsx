@@ -9,11 +9,11 @@ import { CartLineRow } from "~/components/buying/CartLineRow";
 import { ProductGrid } from "~/components/catalogue/ProductCard";
 import { Dialog } from "~/components/ui/Dialog";
 import { FormAnswer } from "~/components/ui/FormAnswer";
-import { deleteCartLine, listCart, updateCartLine, type CartItem } from "~/lib/admin/cart.server";
+import { deleteCartLine, listCart, updateCartLine } from "~/lib/admin/cart.server";
 import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
-import { decideQuantity, lineForm, selectionSummary } from "~/lib/buying/cart";
+import { AdminError, adminClient, emptyOnAdminError } from "~/lib/admin/client.server";
+import { CART, decideQuantity, lineForm, selectionSummary } from "~/lib/buying/cart";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
@@ -26,9 +26,8 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { cartActionSchema, type CartAction } from "~/lib/schemas/cart";
 import { commitSession, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
-const CART = "/keranjang-belanja";
 const NOTHING_SELECTED = "Silahkan Pilih Produk!";
 /** 000 §2: the 6 best sellers under the cart. */
 const RECOMMENDED = 6;
@@ -38,16 +37,6 @@ export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Keranjang Belanja") }];
-
-/** 000 §8: lists that fail to load show as empty; host outages still reach the error page. */
-async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof AdminError) return [];
-    throw error;
-  }
-}
 
 function cartHref(selected: readonly number[], extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);
@@ -61,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await adminClient(request);
   const url = new URL(request.url);
   const [items, recommended] = await Promise.all([
-    orEmpty<CartItem>(listCart(admin, user.userId)),
-    orEmpty(listBestSellers(RECOMMENDED)),
+    listCart(admin, user.userId).catch(emptyOnAdminError),
+    listBestSellers(RECOMMENDED).catch(emptyOnAdminError),
   ]);
   const selected = url.searchParams.getAll("pilih").map(Number).filter(Number.isInteger);
   const deleting = items.find((item) => String(item.id) === url.searchParams.get("hapus"))?.id ?? null;

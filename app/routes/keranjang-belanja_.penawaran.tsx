@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { SITE_NAME, type RouteHandle } from "~/lib/site";
 import printSheet from "~/components/orders/print.css?url";
 import { QuotationSheet } from "~/components/quotation/QuotationSheet";
 import quotationSheet from "~/components/quotation/quotation.css?url";

@@ -12,7 +12,7 @@ import { answerFields } from "~/components/answerFields";
 import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
 import { Field } from "~/components/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/lib/site";
 import { signIn } from "~/lib/admin/auth.server";
 import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
 import { readForm } from "~/lib/body.server";

@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { LogoutConfirmation } from "~/components/profile/Logout";
 import { signOut } from "~/lib/admin/auth.server";
 import { readForm } from "~/lib/body.server";

@@ -41,8 +41,10 @@ import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { addToCartSchema } from "~/lib/schemas/product";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/lib/site";
 import { getOptionalUser, requireUser } from "~/lib/session.server";
+import { CART } from "~/lib/buying/cart";
+import { PRODUCT_ADDED } from "~/lib/forms/texts";
 
 export const headers = keepRetryAfter;
 
@@ -377,9 +379,9 @@ function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
         </p>
       ) : null}
       {result?.added ? (
-        <Dialog title="Produk berhasil ditambahkan">
+        <Dialog title={PRODUCT_ADDED}>
           <p>
-            <Link to="/keranjang-belanja" role="button">
+            <Link to={CART} role="button">
               Lihat Keranjang
             </Link>
           </p>

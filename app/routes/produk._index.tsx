@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/components/catalogue/ProductListing";
-import type { RouteHandle } from "~/components/layout/types";
+import type { RouteHandle } from "~/lib/site";
 import { loadListing } from "~/lib/catalogue/listing.server";
 import { listingDescription } from "~/lib/catalogue/query";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const handle: RouteHandle = {
   description: (data) => {

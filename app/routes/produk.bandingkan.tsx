@@ -18,7 +18,7 @@ import { addCompared, compareHref, COMPARE_FULL, formatCompared, parseCompared }
 import { requireCsrf } from "~/lib/csrf.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOptionalUser } from "~/lib/session.server";
-import { pageTitle, type RouteHandle } from "~/components/layout/types";
+import { pageTitle, type RouteHandle } from "~/lib/site";
 
 export const headers = keepRetryAfter;
 

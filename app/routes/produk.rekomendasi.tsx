@@ -6,7 +6,7 @@ import { adminClient } from "~/lib/admin/client.server";
 import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
 import { parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Rekomendasi Produk") }];
 

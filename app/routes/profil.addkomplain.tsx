@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/feedback/ComplaintForm";
 import { NothingToSend } from "~/components/feedback/FeedbackFormFrame";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";

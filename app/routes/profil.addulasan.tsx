@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NothingToSend } from "~/components/feedback/FeedbackFormFrame";
 import { OrderPicker } from "~/components/feedback/OrderPicker";
 import { ReviewForm } from "~/components/feedback/ReviewForm";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOrderReviews } from "~/lib/admin/reviews.server";
 import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/InfoList";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { OrderTable } from "~/components/orders/OrderTable";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";

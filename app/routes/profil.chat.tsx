@@ -11,7 +11,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatComposer } from "~/components/chat/ChatComposer";
 import { ChatConversation } from "~/components/chat/ChatConversation";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { readForm } from "~/lib/body.server";
 import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
@@ -25,13 +25,12 @@ import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { chatActionSchema } from "~/lib/schemas/chat";
 import { requireUser } from "~/lib/session.server";
+import { CHAT_PATH } from "~/lib/chat/links";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Chat") }];
-
-const CHAT_PATH = "/profil/chat";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);

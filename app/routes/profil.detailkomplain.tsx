@@ -4,14 +4,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ComplaintCard } from "~/components/feedback/ComplaintCards";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
-import { pageTitle } from "~/components/layout/types";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { pageTitle } from "~/lib/site";
+import { adminClient } from "~/lib/admin/client.server";
 import { getComplaint } from "~/lib/admin/complaints.server";
 import { COMPLAINT_LIST_PATH } from "~/lib/feedback/forms";
 import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { notFound } from "~/lib/forms/answer.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Detail Komplain") }];
 
@@ -19,11 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = parseId(new URL(request.url).searchParams.get("id_complain"));
   if (id === null) throw notFound("Komplain");
-  const complaint = await getComplaint(await adminClient(request), id).catch((error: unknown) => {
-    if (error instanceof AdminError && (error.status === 404 || error.status === 403))
-      throw notFound("Komplain");
-    throw error;
-  });
+  const complaint = await getComplaint(await adminClient(request), id).catch((error: unknown) =>
+    hostNotFound(error, "Komplain"),
+  );
   if (!complaint) throw notFound("Komplain");
   return { complaint, date: formatDate(complaint.created_at) };
 }

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { SITE_NAME } from "~/components/layout/types";
+import { SITE_NAME } from "~/lib/site";
 import { OrderHead, OrderTabNav } from "~/components/orders/OrderFrame";
 import { DetailTabSkeleton } from "~/components/orders/OrderSkeletons";
 import { useLoadingTab } from "~/components/orders/tab-route";

@@ -16,7 +16,7 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/lib/schemas/address";
 import { requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ComplaintTable } from "~/components/feedback/ComplaintTable";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listComplaints } from "~/lib/admin/complaints.server";
 import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/lib/feedback/forms";

@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/lib/payments/status-page.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 

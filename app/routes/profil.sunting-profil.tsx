@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { useUploadResult } from "~/components/upload";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { PasswordDialog } from "~/components/profile/PasswordDialog";
 import { ProfileForm } from "~/components/profile/ProfileForm";
 import { getCustomerData } from "~/lib/admin/auth.server";

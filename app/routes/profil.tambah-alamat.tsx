@@ -17,7 +17,7 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitSession, flash, requireUser } from "~/lib/session.server";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -1,7 +1,7 @@
 // 001 §2 Transaction list: the buyer's orders, newest first, searched and paged in the URL.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { OrderTable } from "~/components/orders/OrderTable";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/lib/orders/list.server";

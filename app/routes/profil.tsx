@@ -7,8 +7,7 @@ import { ProfileMenu } from "~/components/profile/ProfileMenu";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { requireUser } from "~/lib/session.server";
-
-const CHAT_PATH = "/profil/chat";
+import { CHAT_PATH } from "~/lib/chat/links";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);

@@ -6,7 +6,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { Pager } from "~/components/catalogue/Pager";
 import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
 import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listReviews } from "~/lib/admin/reviews.server";
 import { pager } from "~/lib/catalogue/pager";

@@ -2,17 +2,17 @@
 // no JavaScript, ready for the browser's print or save-as-PDF.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SITE_NAME, type RouteHandle } from "~/components/layout/types";
+import { SITE_NAME, type RouteHandle } from "~/lib/site";
 import { PrintedOrder } from "~/components/orders/PrintedOrder";
 import stylesheet from "~/components/orders/print.css?url";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/lib/orders/tabs";
 import { rupiahInWords } from "~/lib/orders/terbilang";
 import { requireUser } from "~/lib/session.server";
-import { notFound } from "~/lib/forms/answer.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 
 export const handle: RouteHandle = { bare: true, scripts: false };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -26,10 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (transactionId === null) throw notFound("Transaksi");
   const admin = await adminClient(request);
   const [order, settings] = await Promise.all([
-    getOrder(admin, transactionId).catch((error: unknown) => {
-      if (error instanceof AdminError && error.status === 404) throw notFound("Transaksi");
-      throw error;
-    }),
+    getOrder(admin, transactionId).catch((error: unknown) => hostNotFound(error, "Transaksi")),
     getSettings(),
   ]);
   return {

@@ -9,7 +9,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { isDocumentSlot, templateName } from "~/lib/orders/receipt";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { notFound } from "~/lib/forms/answer.server";
+import { notFound } from "~/lib/not-found.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).

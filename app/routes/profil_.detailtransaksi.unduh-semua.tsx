@@ -2,7 +2,7 @@
 // ZIP of the order's filled templates and uploaded documents, streamed as it is built
 // (~/lib/orders/receipt-archive.server). A download of personal data: private, never stored.
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getShipments } from "~/lib/admin/support-documents.server";
 import { download } from "~/lib/download-failure.server";
@@ -10,7 +10,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { archiveName, receiptArchiveEntries, zipStream } from "~/lib/orders/receipt-archive.server";
 import { parseId } from "~/lib/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { notFound } from "~/lib/forms/answer.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
@@ -23,9 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     const [order, shipments] = await Promise.all([
       getOrder(admin, transactionId),
       getShipments(admin, transactionId),
-    ]).catch((error: unknown) => {
-      throw error instanceof AdminError && error.status === 404 ? notFound("Dokumen") : error;
-    });
+    ]).catch((error: unknown) => hostNotFound(error, "Dokumen"));
     if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound("Dokumen");
     const invoice = order.data.invoice;
     const archive = zipStream(

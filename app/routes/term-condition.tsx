@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/components/layout/types";
+import { pageTitle } from "~/lib/site";
 import { getSettings } from "~/lib/admin/public.server";
 import { rebaseHeadings, withoutTitleHeading } from "~/lib/html-headings";
 import { sanitizeHtml } from "~/lib/sanitize.server";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { LayoutUser } from "./types";
+import type { LayoutUser } from "~/lib/site";
 
 /** Login and register buttons, or the buyer's avatar (or initial) and username. */
 export function AccountLinks({ user }: { user: LayoutUser | null }) {

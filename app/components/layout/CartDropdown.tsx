@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { formatRupiah } from "~/lib/format";
 import { CartIcon } from "./CartIcon";
-import type { CartSummary } from "./types";
+import type { CartSummary } from "~/lib/site";
 
 /**
  * The 3 newest cart lines with a count badge; a <details> so it opens without JS. With JS it

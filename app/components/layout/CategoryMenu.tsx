@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { LayoutCategory } from "./types";
+import type { LayoutCategory } from "~/lib/site";
 
 /** Category sidebar with subcategories, opened from the navigation (a <details> without JS). */
 export function CategoryMenu({ categories }: { categories: LayoutCategory[] }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ScrollToTop } from "./ScrollEffects";
-import { SITE_NAME, type LayoutSettings } from "./types";
+import { SITE_NAME, type LayoutSettings } from "~/lib/site";
 
 const HELP_LINKS = [
   { to: "/tentang-kami", label: "Tentang Kami" },

@@ -12,7 +12,7 @@ import {
   type LayoutCategory,
   type LayoutSettings,
   type LayoutUser,
-} from "./types";
+} from "~/lib/site";
 
 type Props = {
   settings: LayoutSettings;

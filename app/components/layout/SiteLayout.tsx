@@ -3,7 +3,7 @@ import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
-import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "./types";
+import type { CartSummary, LayoutCategory, LayoutSettings, LayoutUser } from "~/lib/site";
 
 type Props = {
   settings: LayoutSettings;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast as ToastData } from "./types";
+import type { Toast as ToastData } from "~/lib/site";
 
 const HIDE_AFTER_MS = 5000;
 

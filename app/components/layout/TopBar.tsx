@@ -1,4 +1,4 @@
-import type { LayoutSettings } from "./types";
+import type { LayoutSettings } from "~/lib/site";
 
 /** Phone and e-mail of the shop (000 §2). */
 export function TopBar({ settings }: { settings: LayoutSettings }) {

@@ -8,7 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { errorMessage, errorTitle } from "~/components/layout/ErrorPage";
+import { errorMessage, errorTitle } from "~/lib/error-texts";
 import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
 import type { loader } from "~/routes/profil.detailtransaksi";
 

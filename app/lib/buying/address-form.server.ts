@@ -1,7 +1,7 @@
 // The add and edit address pages share one action: re-render with the next region list when
 // the cascade asks for it (no JavaScript), show the form's errors, or hand over what to save.
 import { parseWithZod } from "@conform-to/zod";
-import { REGION_INTENT } from "~/components/RegionFields";
+import { REGION_INTENT } from "~/lib/forms/region-intent";
 import { loadRegions, type RegionLists } from "~/lib/admin/regions.server";
 import { submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
 import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";

@@ -1,5 +1,8 @@
 import { unitPrice as productUnitPrice, type Promo } from "~/lib/catalogue/price";
 
+/** The cart page (000 §4). */
+export const CART = "/keranjang-belanja";
+
 /** What the cart rules need of a line; the admin response type satisfies it. */
 export type CartLine = {
   id: number;

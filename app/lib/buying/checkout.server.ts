@@ -3,9 +3,8 @@ import type { AddressEntry } from "~/lib/admin/address.server";
 import { getCheckout, type Checkout, type Courier } from "~/lib/admin/checkout.server";
 import { AdminError, type AdminClient } from "~/lib/admin/client.server";
 import { commitSession, type AppSession } from "~/lib/session.server";
+import { CART } from "./cart";
 import type { Place } from "./checkout";
-
-export const CART = "/keranjang-belanja";
 
 /**
  * The checkout in the session, or the way out of the page: to the cart when there is none

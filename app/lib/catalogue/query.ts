@@ -1,8 +1,6 @@
 // The /produk address is the single source of the list's state: this module reads it,
 // writes its canonical form and maps it to the admin host's `POST product/filter` form.
 
-export const PAGE_SIZE = 12;
-
 export const SORTS = ["populer", "terlaris", "termurah", "terbaru"] as const;
 export type Sort = (typeof SORTS)[number];
 

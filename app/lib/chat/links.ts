@@ -1,6 +1,9 @@
 // Chat messages are plain text. A link becomes clickable only when it leads into this shop
 // (000 §2 chat, issue 13): an admin's or a forged message must not send buyers elsewhere.
 
+/** The buyer's chat page (000 §2). */
+export const CHAT_PATH = "/profil/chat";
+
 export type TextPart = { text: string; href?: undefined } | { text: string; href: string };
 
 // An absolute http(s) URL, or a path of this site: one "/" starting a word ("</b>" is no path).

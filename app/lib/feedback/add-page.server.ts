@@ -1,7 +1,7 @@
 // What the add pages (/profil/addulasan, /profil/addkomplain) share: the buyer's paid orders and
 // the chosen one, read together (one admin round trip deep), and the post of the form.
 import { redirect } from "@remix-run/node";
-import { AdminError, adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
+import { adminClient, emptyOnAdminError, type AdminClient } from "~/lib/admin/client.server";
 import { listOrders } from "~/lib/admin/orders.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { busyFormAnswer } from "~/lib/orders/actions/busy.server";
@@ -11,13 +11,11 @@ import { readUpload, uploadRedirect, type Upload, type UploadSpec } from "~/lib/
 import { ORDER_FIELD, SENT_PARAM } from "./forms";
 import { chooseOrder } from "./order-choice";
 import type { FeedbackRefusal } from "./submit.server";
-import { notFound } from "~/lib/forms/answer.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 
-/** Another buyer's order or an unknown id answers 404 from the host: the page is a 404. */
+/** Another buyer's order or an unknown id answers 404 (or 403) from the host: the page is a 404. */
 export function orNotFound(error: unknown): never {
-  if (error instanceof AdminError && (error.status === 404 || error.status === 403))
-    throw notFound("Pesanan");
-  throw error;
+  return hostNotFound(error, "Pesanan");
 }
 
 /**

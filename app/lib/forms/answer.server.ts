@@ -19,6 +19,3 @@ export const sendAnswer = <Answer extends FormAnswer>(
 export function busyAnswer(error: unknown, title: string, build: (dialog: AnswerDialog) => FormAnswer) {
   return hostBusyReply(error, (message) => build({ title, message }));
 }
-
-/** The answer for something that is not there, or is another buyer's ('Transaksi tidak ditemukan'). */
-export const notFound = (what: string) => new Response(`${what} tidak ditemukan`, { status: 404 });

@@ -2,13 +2,14 @@
 // for an order, the order read once per request, and each tab's loader and action.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
+import { adminClient, type AdminClient } from "~/lib/admin/client.server";
 import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { readUpload, type Upload, type UploadSpec, type uploadRedirect } from "~/lib/uploads.server";
 import type { FormAnswer } from "~/lib/forms/answer";
-import { notFound as notThere, type sendAnswer } from "~/lib/forms/answer.server";
+import type { sendAnswer } from "~/lib/forms/answer.server";
+import { hostNotFound, notFound as notThere } from "~/lib/not-found.server";
 import { requireUser } from "~/lib/session.server";
 import { busyFormAnswer } from "./actions/busy.server";
 import { detailHref, isTabVisible, parseId, type TabFacts, type TabId } from "./tabs";
@@ -27,8 +28,7 @@ export const notFound = () => notThere("Transaksi");
 
 /** Another buyer's order and an unknown id answer 404 (or 403) from the host: the page is a 404. */
 export function orNotFound(error: unknown): never {
-  if (error instanceof AdminError && (error.status === 404 || error.status === 403)) throw notFound();
-  throw error;
+  return hostNotFound(error, "Transaksi");
 }
 
 /** A modal name from the URL (e.g. spk, ongkir, bukti): short lower-case words only. */

@@ -1,14 +1,13 @@
 // The payment status view (001 §2 "Payment status page"), shared by /profil/status-pembayaran?id=
 // and the payment return address /profil/respon?id_transaksi=.
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getPaymentStatus } from "~/lib/admin/payments.server";
 import { parseId } from "~/lib/orders/tabs";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 import { requireUser } from "~/lib/session.server";
 import { paymentOutcome } from "./panels";
 import { presentPayment } from "./present.server";
-
-export const notFound = () => new Response("Not Found", { status: 404 });
 
 /**
  * The order (whose 404 tells another buyer's or an unknown id apart from "no payment yet") and
@@ -17,12 +16,10 @@ export const notFound = () => new Response("Not Found", { status: 404 });
 export async function loadPaymentStatus(request: Request, rawId: string | null) {
   await requireUser(request);
   const transactionId = parseId(rawId);
-  if (transactionId === null) throw notFound();
+  if (transactionId === null) throw notFound("Transaksi");
   const admin = await adminClient(request);
   const [order, payment] = await Promise.all([
-    getOrder(admin, transactionId).catch((error: unknown) => {
-      throw error instanceof AdminError && error.status === 404 ? notFound() : error;
-    }),
+    getOrder(admin, transactionId).catch((error: unknown) => hostNotFound(error, "Transaksi")),
     getPaymentStatus(admin, transactionId),
   ]);
   const transaction = order.data;

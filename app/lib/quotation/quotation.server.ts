@@ -2,7 +2,7 @@
 // already makes: the cart (its lines carry each product's unit), the address book, the buyer and
 // the shop's settings, all at once: one host round trip.
 import { redirect } from "@remix-run/node";
-import { SITE_NAME } from "~/components/layout/types";
+import { SITE_NAME } from "~/lib/site";
 import { listAddresses, type AddressEntry } from "~/lib/admin/address.server";
 import { listCart } from "~/lib/admin/cart.server";
 import { adminClient } from "~/lib/admin/client.server";

@@ -1,0 +1,35 @@
+// One way to say "not there": the host's 404 and 403 (another buyer's data) become the shop's 404.
+import { describe, expect, it } from "vitest";
+import { AdminError } from "~/lib/admin/client.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
+
+const thrown = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("nothing thrown");
+};
+
+describe("not found", () => {
+  it("is a 404 in Indonesian, naming what was looked for", async () => {
+    const answer = notFound("Transaksi");
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe("Transaksi tidak ditemukan");
+    expect(await notFound().text()).toBe("Halaman tidak ditemukan");
+  });
+
+  it("turns the host's 404 and 403 into it, and lets anything else through", async () => {
+    for (const status of [404, 403]) {
+      const answer = thrown(() => hostNotFound(new AdminError(status, "Data tidak ditemukan"), "Komplain"));
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(404);
+      expect(await (answer as Response).text()).toBe("Komplain tidak ditemukan");
+    }
+    const refused = new AdminError(422, "Transaksi belum dapat dibayar");
+    expect(thrown(() => hostNotFound(refused))).toBe(refused);
+    const down = new TypeError("fetch failed");
+    expect(thrown(() => hostNotFound(down))).toBe(down);
+  });
+});
