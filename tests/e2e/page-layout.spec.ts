@@ -4,7 +4,7 @@
 // account pages are visited read-only as the demo buyer (signed in once per worker).
 import type { BrowserContext, Page } from "@playwright/test";
 import { cartRow, hostSignIn, productName, putInCart } from "./cart.helpers";
-import { test as base, expect, signIn } from "./support";
+import { test as base, expect, ONCE, signIn } from "./support";
 import { axeViolations, axeWidth, overflow } from "./support/page-checks";
 import { resolvePage, shopPages } from "./support/shop-pages";
 
@@ -152,4 +152,27 @@ test.describe("the header's cart", () => {
     }
     await context.close();
   });
+
+  test(
+    "opened before the page's script has loaded, it stays open once the page hydrates",
+    ONCE,
+    async ({ page, demoState }) => {
+      await page.context().addCookies(demoState.cookies);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/produk", { waitUntil: "commit" });
+      const cart = page.locator("details.cart-dropdown");
+      await cart.locator("summary").click();
+      const panel = cart.locator("ul");
+      await expect(panel).toBeVisible();
+      release();
+      // The list's filter (a <details> summary before) becomes a <button> with hydration.
+      await expect(page.locator("button", { hasText: "Filter" })).toBeVisible();
+      await expect(panel).toBeVisible();
+    },
+  );
 });

@@ -13,7 +13,11 @@ export function CartDropdown({ cart }: { cart: CartSummary }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Not on the first run (hydration): a cart a buyer opened before the script loaded stays open.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
