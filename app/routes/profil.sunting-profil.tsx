@@ -30,9 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { userId } = await requireUser(request);
+  const user = await requireUser(request);
   // The profile form carries the photo (multipart); the password form is a plain form.
-  return isMultipart(request) ? saveProfile(request, userId) : changePassword(request, userId);
+  return isMultipart(request) ? saveProfile(request, user) : changePassword(request, user);
 }
 
 export default function EditProfile() {

@@ -14,12 +14,12 @@ import {
   PNG_1PX,
 } from "../e2e/support/payments";
 import { PAYMENT_TEXT as TEXT } from "../support/payment";
+import { openProofForm, proofForm } from "./support/payment";
 import type { APIRequestContext } from "@playwright/test";
 
 test.use({ buyerWithAddress: true });
 
 const tab = (id: number) => `/profil/detailtransaksi/pembayaran?id_transaksi=${id}`;
-const proofForm = (id: number) => `/profil/detailtransaksi/pembayaran/bukti?id_transaksi=${id}`;
 const bankPage = (id: number, modal?: string) =>
   `/example/bpd-payment?id_transaksi=${id}${modal ? `&modal=${modal}` : ""}`;
 const address = (visitor: NoJsBrowser) => visitor.url.pathname + visitor.url.search;
@@ -301,14 +301,6 @@ test("the host's word reaches the buyer: a proof for a payment verified or voide
   expect(refusal(visitor)).toBe("Pembayaran tidak ditemukan");
   expect(visitor.value("Nama Bank")).toBe("BPD Bali");
 });
-
-/** A BPD payment awaiting its proof, the buyer signed in on the tab's proof form. */
-async function openProofForm(visitor: NoJsBrowser, request: APIRequestContext, buyer: Buyer) {
-  const { host, order } = await buyerWithOrder(request, buyer);
-  await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
-  await signIn(visitor, buyer, proofForm(order.id));
-  return { host, order };
-}
 
 test("a wrong file is refused by the server: the proof form and what was typed stay", async ({
   visitor,

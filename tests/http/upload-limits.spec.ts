@@ -3,13 +3,13 @@
 // spec's size message; a body beyond any plausible photo gets the 413 page that says what to do;
 // twenty files at once are refused whole. The profile photo's 25 MB case is in profile.spec.ts,
 // the receipt's empty document in receipt.spec.ts, the memory these bodies cost in tests/ops.
-import { expect, signIn, test, type ChosenFile, type NoJsBrowser } from "./kit";
-import { bpdAwaitingProof, paymentOf, PNG_1PX } from "../e2e/support/payments";
+import { expect, test, type ChosenFile, type NoJsBrowser } from "./kit";
+import { paymentOf, PNG_1PX } from "../e2e/support/payments";
+import { openProofForm, proofForm } from "./support/payment";
 import { PAYMENT_TEXT as TEXT } from "../support/payment";
 
 test.use({ buyerWithAddress: true });
 
-const proofForm = (id: number) => `/profil/detailtransaksi/pembayaran/bukti?id_transaksi=${id}`;
 const bankProofForm = (id: number) => `/example/bpd-payment?id_transaksi=${id}&modal=bukti`;
 
 /** A PNG's first bytes, then zeros: recognised as an image, refused for its size. */
@@ -35,8 +35,7 @@ test("a phone photo of 9 or 25 MB as proof: the form as typed with the size mess
   request,
   buyer,
 }) => {
-  const { host, order } = await bpdAwaitingProof(request, buyer);
-  await signIn(visitor, buyer, proofForm(order.id));
+  const { host, order } = await openProofForm(visitor, request, buyer);
   for (const page of [proofForm(order.id), bankProofForm(order.id)]) {
     await visitor.goto(page);
     for (const size of [9_000_000, 25_000_000]) {
@@ -57,8 +56,7 @@ test("a body beyond any phone photo: the 413 page says what to do and leads back
   request,
   buyer,
 }) => {
-  const { host, order } = await bpdAwaitingProof(request, buyer);
-  await signIn(visitor, buyer, proofForm(order.id));
+  const { host, order } = await openProofForm(visitor, request, buyer);
   // The tab's form (under the order's head), then the bank page's (a page of its own).
   for (const [page, where] of [
     [proofForm(order.id), '[data-testid="tab-error"]'],
@@ -83,8 +81,7 @@ test("twenty proofs sent at once are refused whole: the message, and nothing sto
   request,
   buyer,
 }) => {
-  const { host, order } = await bpdAwaitingProof(request, buyer);
-  await signIn(visitor, buyer, proofForm(order.id));
+  const { host, order } = await openProofForm(visitor, request, buyer);
   // Not what a browser sends for a one-file input: a script's post with the page's own fields.
   const body = new FormData();
   body.append("csrf", visitor.$('input[name="csrf"]').first().attr("value") ?? "");

@@ -8,7 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { errorMessage, errorTitle } from "~/lib/error-texts";
+import { errorMessage } from "~/lib/error-texts";
 import { parseId, tabOfPath, type TabId } from "~/lib/orders/tabs";
 import type { loader } from "~/routes/profil.detailtransaksi";
 
@@ -36,6 +36,20 @@ export function useLoadingTab(transactionId: number, tab: TabId): TabId | null {
   return loading !== tab || asked !== transactionId ? loading : null;
 }
 
+/** What a tab's error says, and its link to the same address. */
+function tabErrorText(status: number) {
+  // A file far too large for a tab's form: what to do about it, and the form again.
+  if (status === 413) return { ...errorMessage(status), again: "Kembali ke formulir" };
+  return {
+    title: status === 404 ? "Data tidak ditemukan" : "Data tidak dapat dimuat",
+    text:
+      status === 429 || status >= 500
+        ? "Server toko sedang sibuk atau tidak dapat dihubungi. Silakan coba beberapa saat lagi."
+        : "Data tab ini tidak dapat ditampilkan. Muat ulang halaman lalu coba lagi.",
+    again: "Muat ulang",
+  };
+}
+
 /**
  * A tab's error boundary: what its loader or action threw, shown in place of the tab, under the
  * order's head and tab links (the rest of the page and the account menu stay).
@@ -45,22 +59,13 @@ export function TabError() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const { pathname, search } = useLocation();
-  // A file far too large for a tab's form: what to do about it, and the form again.
-  const tooLarge = status === 413;
+  const { title, text, again } = tabErrorText(status);
   return (
     <section className="order-section" role="alert" data-testid="tab-error">
-      <h2>
-        {tooLarge ? errorTitle(status) : status === 404 ? "Data tidak ditemukan" : "Data tidak dapat dimuat"}
-      </h2>
-      <p>
-        {tooLarge
-          ? errorMessage(status).text
-          : status === 429 || status >= 500
-            ? "Server toko sedang sibuk atau tidak dapat dihubungi. Silakan coba beberapa saat lagi."
-            : "Data tab ini tidak dapat ditampilkan. Muat ulang halaman lalu coba lagi."}
-      </p>
+      <h2>{title}</h2>
+      <p>{text}</p>
       <Link to={`${pathname}${search}`} role="button" className="secondary" reloadDocument>
-        {tooLarge ? "Kembali ke formulir" : "Muat ulang"}
+        {again}
       </Link>
     </section>
   );

@@ -13,7 +13,7 @@ import { readCropBox, squarePhoto, UnreadablePhoto } from "~/lib/profile/photo.s
 import type { FormAnswer, Reply } from "~/lib/forms/answer";
 import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
 import { passwordSchema, profileSchema, SAVED, type ProfileAction } from "~/lib/schemas/profile";
-import { commitSession, getSession, type AppSession } from "~/lib/session.server";
+import { commitSession, type AppSession, type SignedInUser } from "~/lib/session.server";
 import { PROFILE_PHOTO_RULE } from "~/lib/upload-rules";
 import { readUpload, uploadRedirect, uploadSpec } from "~/lib/uploads.server";
 
@@ -44,7 +44,7 @@ const firstErrors = (error: AdminError) =>
       )
     : {};
 
-export async function saveProfile(request: Request, userId: number) {
+export async function saveProfile(request: Request, { userId, session }: SignedInUser) {
   const upload = await readUpload(request, spec);
   try {
     await requireCsrf(request, upload.fields);
@@ -82,13 +82,13 @@ export async function saveProfile(request: Request, userId: number) {
       if (!(error instanceof AdminError)) throw error;
       return refuse(firstErrors(error), hostMessage(error));
     }
-    return uploadRedirect(request, savedHref("profil"), await savedOnce(request, "profil"));
+    return uploadRedirect(request, savedHref("profil"), await savedOnce(session, "profil"));
   } finally {
     await upload.dispose();
   }
 }
 
-export async function changePassword(request: Request, userId: number) {
+export async function changePassword(request: Request, { userId, session }: SignedInUser) {
   const form = await readForm(request);
   await requireCsrf(request, form);
   const submission = parseWithZod(form, { schema: passwordSchema });
@@ -108,15 +108,14 @@ export async function changePassword(request: Request, userId: number) {
     return data(answer("sandi", result, hostMessage(error)), { status: 422 });
   }
   // The host keeps the session's token: the buyer stays signed in.
-  return redirect(savedHref("sandi"), await savedOnce(request, "sandi"));
+  return redirect(savedHref("sandi"), await savedOnce(session, "sandi"));
 }
 
 /**
  * The success dialog's address (`?berhasil=profil`) shows it only with this mark in the session,
  * read once: a reload or a bookmark of that address does not repeat the dialog (issue 34).
  */
-async function savedOnce(request: Request, what: "profil" | "sandi") {
-  const session = await getSession(request);
+async function savedOnce(session: AppSession, what: "profil" | "sandi") {
   session.flash("saved", what);
   return { headers: { "Set-Cookie": await commitSession(session) } };
 }
