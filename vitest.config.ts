@@ -9,7 +9,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // A feature's unit tests live beside it (app/features/<area>/); shared code's in tests/unit.
+          include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
           environment: "node",
           // Some unit files import the server modules in a hook; on a busy 2-core CI machine
           // that alone took over the default 10 s.

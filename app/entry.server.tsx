@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/components/layout/nonce";
+import { NonceProvider } from "~/features/layout/nonce";
 import { applyCacheHeaders } from "~/lib/http.server";
 import { lowPriorityModulePreloads } from "~/lib/module-preloads.server";
 import { scriptUploadAnswer } from "~/lib/uploads.server";

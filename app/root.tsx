@@ -18,12 +18,12 @@ import {
 } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage } from "~/features/layout/ErrorPage";
 import { errorTitle } from "~/lib/error-texts";
-import { markHydrated } from "~/components/layout/hydration";
-import { useNonce } from "~/components/layout/nonce";
-import { SiteLayout } from "~/components/layout/SiteLayout";
-import { Toast } from "~/components/layout/Toast";
+import { markHydrated } from "~/features/layout/hydration";
+import { useNonce } from "~/features/layout/nonce";
+import { SiteLayout } from "~/features/layout/SiteLayout";
+import { Toast } from "~/features/layout/Toast";
 import {
   metaText,
   pageTitle,
@@ -32,8 +32,8 @@ import {
   type RouteHandle,
 } from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
-import { shouldRevalidateLayout } from "~/lib/layout-revalidation";
-import { loadLayoutData } from "~/lib/layout.server";
+import { shouldRevalidateLayout } from "~/features/layout/layout-revalidation";
+import { loadLayoutData } from "~/features/layout/layout.server";
 import siteHref from "~/styles/site.css?url";
 
 // The error pages of host failures (503 busy or down) say when to retry.

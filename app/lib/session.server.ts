@@ -18,7 +18,7 @@ export type SessionData = {
 };
 
 export type { Toast };
-/** `saved`: the profile page's success dialog to show once (~/lib/profile/edit.server). */
+/** `saved`: the profile page's success dialog to show once (~/features/profile/edit.server). */
 export type FlashData = { toast: Toast; saved: "profil" | "sandi" };
 export type AppSession = Session<SessionData, FlashData>;
 

@@ -396,7 +396,7 @@ async function receiveFile(
   }
 }
 
-/** Sent by the upload form's script (~/components/upload) with its XMLHttpRequest. */
+/** Sent by the upload form's script (~/components/ui/upload) with its XMLHttpRequest. */
 export const UPLOAD_HEADER = "x-upload";
 
 /** The request was sent by the upload script (UploadForm), not by a plain form post. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage } from "~/features/layout/ErrorPage";
 import { notFound } from "~/lib/not-found.server";
 import { pageTitle } from "~/lib/site";
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { BannerSlider } from "~/components/catalogue/BannerSlider";
-import { CategoryStrip } from "~/components/catalogue/CategoryStrip";
-import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { BannerSlider } from "~/features/catalogue/BannerSlider";
+import { CategoryStrip } from "~/features/catalogue/CategoryStrip";
+import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { listBestSellers, listProducts, recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getBanners, getCategories } from "~/lib/admin/public.server";
 import { getOptionalUser } from "~/lib/session.server";
-import { HOME_SECTION_SIZE, parseOffset } from "~/lib/catalogue/recommendations";
-import type { ProductSummary, RecommendationSet } from "~/lib/catalogue/types";
+import { HOME_SECTION_SIZE, parseOffset } from "~/features/catalogue/recommendations";
+import type { ProductSummary, RecommendationSet } from "~/features/catalogue/types";
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda") }];

@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useMemo, useState } from "react";
-import { AddressCard } from "~/components/buying/checkout/AddressCard";
-import { CheckoutLines } from "~/components/buying/checkout/CheckoutLines";
-import { ConfirmCancel } from "~/components/buying/checkout/ConfirmCancel";
-import { ShippingPanel } from "~/components/buying/checkout/ShippingPanel";
-import { PartialDraftsContext } from "~/components/buying/checkout/partialDrafts";
-import { SubmitPanel } from "~/components/buying/checkout/SubmitPanel";
+import { AddressCard } from "~/features/buying/checkout/AddressCard";
+import { CheckoutLines } from "~/features/buying/checkout/CheckoutLines";
+import { ConfirmCancel } from "~/features/buying/checkout/ConfirmCancel";
+import { ShippingPanel } from "~/features/buying/checkout/ShippingPanel";
+import { PartialDraftsContext } from "~/features/buying/checkout/partialDrafts";
+import { SubmitPanel } from "~/features/buying/checkout/SubmitPanel";
 import { listAddresses } from "~/lib/admin/address.server";
 import {
   createTransaction,
@@ -36,12 +36,12 @@ import {
   storedServiceFor,
   summaryOf,
   type Place,
-} from "~/lib/buying/checkout";
-import { CART } from "~/lib/buying/cart";
-import { requireCheckout, placeOf } from "~/lib/buying/checkout.server";
-import { CHOOSE_COURIER_FIRST } from "~/lib/buying/negotiation";
+} from "~/features/buying/checkout/checkout";
+import { CART } from "~/features/buying/cart";
+import { requireCheckout, placeOf } from "~/features/buying/checkout/checkout.server";
+import { CHOOSE_COURIER_FIRST } from "~/features/buying/offer-limits";
 import { priceOfferError, shippingOfferError } from "@contract/offers";
-import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/lib/buying/partial";
+import { PARTIAL_SUBMIT_ERROR, parseParts, partialError } from "~/features/buying/partial";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
@@ -51,7 +51,7 @@ import { STORE_REFUSAL_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { checkoutActionSchema, type CheckoutAction } from "~/lib/schemas/checkout";
+import { checkoutActionSchema, type CheckoutAction } from "~/features/buying/checkout/schema";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

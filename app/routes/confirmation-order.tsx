@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { listRecommended } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
-import { isStatus } from "~/lib/orders/status";
-import { detailHref } from "~/lib/orders/tabs";
+import { isStatus } from "~/features/orders/status";
+import { detailHref } from "~/features/orders/tabs";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

@@ -2,14 +2,14 @@
 // date, amount and instructions) and up to 5 recommended products; no real behaviour.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { VirtualAccountSteps } from "~/components/payments/Instructions";
-import { InfoList } from "~/components/InfoList";
+import { ProductGrid } from "~/features/catalogue/ProductCard";
+import { VirtualAccountSteps } from "~/features/payments/Instructions";
+import { InfoList } from "~/components/ui/InfoList";
 import { listRecommended } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDateTimeWita } from "~/lib/format-date";
-import { VA_BILL_NUMBER } from "~/lib/payments/instructions";
+import { VA_BILL_NUMBER } from "~/features/payments/instruction-texts";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

@@ -1,6 +1,6 @@
 // 000 §2: a public sample page the Doku gateway may return to once a payment succeeded.
 import type { MetaFunction } from "@remix-run/node";
-import { DokuReturnPage } from "~/components/payments/DokuReturnPage";
+import { DokuReturnPage } from "~/features/payments/DokuReturnPage";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Pembayaran Berhasil") }];

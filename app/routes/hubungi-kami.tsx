@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { InfoList } from "~/components/InfoList";
+import { InfoList } from "~/components/ui/InfoList";
 import { pageTitle } from "~/lib/site";
 import { getSettings } from "~/lib/admin/public.server";
 

@@ -5,15 +5,15 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CartLineRow } from "~/components/buying/CartLineRow";
-import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { CartLineRow } from "~/features/buying/CartLineRow";
+import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { Dialog } from "~/components/ui/Dialog";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { deleteCartLine, listCart, updateCartLine } from "~/lib/admin/cart.server";
 import { listBestSellers } from "~/lib/admin/catalogue.server";
 import { startCheckout } from "~/lib/admin/checkout.server";
 import { AdminError, adminClient, emptyOnAdminError } from "~/lib/admin/client.server";
-import { CART, decideQuantity, lineForm, selectionSummary } from "~/lib/buying/cart";
+import { CART, decideQuantity, lineForm, selectionSummary } from "~/features/buying/cart";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
@@ -21,10 +21,10 @@ import { intentField, refusalAnswer, submissionAnswer } from "~/lib/forms/answer
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { PRODUCT_DELETED, SAVED, OK, STORE_REFUSAL_TITLE, SUCCESS_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
-import { QUOTATION_PATH } from "~/lib/quotation/href";
+import { QUOTATION_PATH } from "~/features/quotation/href";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { cartActionSchema, type CartAction } from "~/lib/schemas/cart";
+import { cartActionSchema, type CartAction } from "~/features/buying/cart-schema";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

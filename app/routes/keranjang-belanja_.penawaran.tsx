@@ -10,13 +10,13 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SITE_NAME, type RouteHandle } from "~/lib/site";
-import printSheet from "~/components/orders/print.css?url";
-import { QuotationSheet } from "~/components/quotation/QuotationSheet";
-import quotationSheet from "~/components/quotation/quotation.css?url";
+import printSheet from "~/features/orders/print.css?url";
+import { QuotationSheet } from "~/features/quotation/QuotationSheet";
+import quotationSheet from "~/features/quotation/quotation.css?url";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { quotationHref, selectedLines } from "~/lib/quotation/href";
-import { loadQuotation } from "~/lib/quotation/quotation.server";
+import { quotationHref, selectedLines } from "~/features/quotation/href";
+import { loadQuotation } from "~/features/quotation/quotation.server";
 import { requireUser } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true, scripts: false };

@@ -1,9 +1,9 @@
 // The quotation's table as .xlsx (the same lines and totals as the page): personal, never stored.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { XLSX_TYPE } from "~/lib/orders/export.server";
-import { loadQuotation } from "~/lib/quotation/quotation.server";
-import { quotationWorkbook } from "~/lib/quotation/workbook.server";
+import { XLSX_TYPE } from "~/features/orders/export.server";
+import { loadQuotation } from "~/features/quotation/quotation.server";
+import { quotationWorkbook } from "~/features/quotation/workbook.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const quotation = await loadQuotation(request);

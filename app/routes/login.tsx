@@ -8,13 +8,13 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { answerFields } from "~/components/answerFields";
-import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
-import { Field } from "~/components/FormField";
+import { answerFields } from "~/components/ui/answerFields";
+import { AuthPage, FormMessage } from "~/features/auth/AuthPage";
+import { Field } from "~/components/ui/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { pageTitle, type RouteHandle } from "~/lib/site";
 import { signIn } from "~/lib/admin/auth.server";
-import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { loadAuthPage, refusalMessage } from "~/features/auth/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { replyFor, submissionAnswer } from "~/lib/forms/answer";
@@ -22,7 +22,7 @@ import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { loginSchema } from "~/lib/schemas/auth";
+import { loginSchema } from "~/features/auth/schema";
 import { commitSession, getSession } from "~/lib/session.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 

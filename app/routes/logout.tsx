@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { pageTitle } from "~/lib/site";
-import { LogoutConfirmation } from "~/components/profile/Logout";
+import { LogoutConfirmation } from "~/features/profile/Logout";
 import { signOut } from "~/lib/admin/auth.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";

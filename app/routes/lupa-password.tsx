@@ -4,13 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { answerFields } from "~/components/answerFields";
-import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
-import { Field } from "~/components/FormField";
+import { answerFields } from "~/components/ui/answerFields";
+import { AuthPage, FormMessage } from "~/features/auth/AuthPage";
+import { Field } from "~/components/ui/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { pageTitle, type RouteHandle } from "~/lib/site";
 import { requestPasswordReset } from "~/lib/admin/auth.server";
-import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { loadAuthPage, refusalMessage } from "~/features/auth/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf, requireHuman } from "~/lib/csrf.server";
 import { isFormAnswer, replyFor, submissionAnswer } from "~/lib/forms/answer";
@@ -18,7 +18,7 @@ import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
-import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/lib/schemas/auth";
+import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/features/auth/schema";
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -12,14 +12,14 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { CopyLink } from "~/components/catalogue/CopyLink";
-import { CompareButton } from "~/components/compare/CompareButton";
-import { Gallery } from "~/components/catalogue/Gallery";
+import { CopyLink } from "~/features/catalogue/CopyLink";
+import { CompareButton } from "~/features/compare/CompareButton";
+import { Gallery } from "~/features/catalogue/Gallery";
 import { Dialog } from "~/components/ui/Dialog";
-import { Price } from "~/components/catalogue/Price";
-import { ProductGrid } from "~/components/catalogue/ProductCard";
-import { Reviews } from "~/components/catalogue/Reviews";
-import { Stars } from "~/components/catalogue/Stars";
+import { Price } from "~/features/catalogue/Price";
+import { ProductGrid } from "~/features/catalogue/ProductCard";
+import { Reviews } from "~/features/catalogue/Reviews";
+import { Stars } from "~/features/catalogue/Stars";
 import { addToCart } from "~/lib/admin/cart.server";
 import {
   getProduct,
@@ -30,20 +30,20 @@ import {
 } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
-import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
-import { isProductOpen } from "~/lib/catalogue/views";
+import { NOT_FOUND_TEXT } from "~/features/catalogue/texts";
+import { isProductOpen } from "~/features/catalogue/views";
 import { formatCount } from "~/lib/format";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
-import { parseReviewState, reviewPage } from "~/lib/catalogue/reviews";
+import { parseReviewState, reviewPage } from "~/features/catalogue/review-paging";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
-import { addToCartSchema } from "~/lib/schemas/product";
+import { addToCartSchema } from "~/features/catalogue/product-schema";
 import { pageTitle, type RouteHandle } from "~/lib/site";
 import { getOptionalUser, requireUser } from "~/lib/session.server";
-import { CART } from "~/lib/buying/cart";
+import { CART } from "~/features/buying/cart";
 import { PRODUCT_ADDED } from "~/lib/forms/texts";
 
 export const headers = keepRetryAfter;

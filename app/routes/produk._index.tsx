@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductListing } from "~/components/catalogue/ProductListing";
+import { ProductListing } from "~/features/catalogue/ProductListing";
 import type { RouteHandle } from "~/lib/site";
-import { loadListing } from "~/lib/catalogue/listing.server";
-import { listingDescription } from "~/lib/catalogue/query";
+import { loadListing } from "~/features/catalogue/listing.server";
+import { listingDescription } from "~/features/catalogue/query";
 import { pageTitle } from "~/lib/site";
 
 export const handle: RouteHandle = {

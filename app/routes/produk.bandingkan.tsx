@@ -10,11 +10,11 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { CompareTable } from "~/components/compare/CompareTable";
+import { CompareTable } from "~/features/compare/CompareTable";
 import { adminClient } from "~/lib/admin/client.server";
 import { readForm } from "~/lib/body.server";
-import { comparedCookieHeader, loadCompared, readComparedCookie } from "~/lib/compare/compare.server";
-import { addCompared, compareHref, COMPARE_FULL, formatCompared, parseCompared } from "~/lib/compare/list";
+import { comparedCookieHeader, loadCompared, readComparedCookie } from "~/features/compare/compare.server";
+import { addCompared, compareHref, COMPARE_FULL, formatCompared, parseCompared } from "~/features/compare/list";
 import { requireCsrf } from "~/lib/csrf.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOptionalUser } from "~/lib/session.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProductListing } from "~/components/catalogue/ProductListing";
-import { loadListing } from "~/lib/catalogue/listing.server";
+import { ProductListing } from "~/features/catalogue/ProductListing";
+import { loadListing } from "~/features/catalogue/listing.server";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Produk Promo") }];

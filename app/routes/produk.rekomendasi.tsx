@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProductGrid } from "~/components/catalogue/ProductCard";
+import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { recommendationSet } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
-import { NOT_FOUND_TEXT } from "~/lib/catalogue/texts";
-import { parseOffset, RECOMMENDATION_STEP } from "~/lib/catalogue/recommendations";
+import { NOT_FOUND_TEXT } from "~/features/catalogue/texts";
+import { parseOffset, RECOMMENDATION_STEP } from "~/features/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

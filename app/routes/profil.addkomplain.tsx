@@ -3,16 +3,16 @@
 // Oke to the list.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ComplaintForm } from "~/components/feedback/ComplaintForm";
-import { NothingToSend } from "~/components/feedback/FeedbackFormFrame";
-import { OrderPicker } from "~/components/feedback/OrderPicker";
+import { ComplaintForm } from "~/features/feedback/ComplaintForm";
+import { NothingToSend } from "~/features/feedback/FeedbackFormFrame";
+import { OrderPicker } from "~/features/feedback/OrderPicker";
 import { pageTitle } from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOrder } from "~/lib/admin/orders.server";
-import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
-import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/lib/feedback/forms";
-import { complaintLines } from "~/lib/feedback/lines";
-import { complaintUploadSpec, submitComplaint } from "~/lib/feedback/submit.server";
+import { loadAddPage, postAddPage } from "~/features/feedback/add-page.server";
+import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/features/feedback/forms";
+import { complaintLines } from "~/features/feedback/lines";
+import { complaintUploadSpec, submitComplaint } from "~/features/feedback/submit.server";
 
 export const headers = keepRetryAfter;
 

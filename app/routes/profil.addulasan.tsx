@@ -2,15 +2,15 @@
 // 1-5 stars, a comment and up to three media. Success: the list under the success dialog.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NothingToSend } from "~/components/feedback/FeedbackFormFrame";
-import { OrderPicker } from "~/components/feedback/OrderPicker";
-import { ReviewForm } from "~/components/feedback/ReviewForm";
+import { NothingToSend } from "~/features/feedback/FeedbackFormFrame";
+import { OrderPicker } from "~/features/feedback/OrderPicker";
+import { ReviewForm } from "~/features/feedback/ReviewForm";
 import { pageTitle } from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOrderReviews } from "~/lib/admin/reviews.server";
-import { loadAddPage, postAddPage } from "~/lib/feedback/add-page.server";
-import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
-import { reviewUploadSpec, submitReview } from "~/lib/feedback/submit.server";
+import { loadAddPage, postAddPage } from "~/features/feedback/add-page.server";
+import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/features/feedback/forms";
+import { reviewUploadSpec, submitReview } from "~/features/feedback/submit.server";
 
 export const headers = keepRetryAfter;
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { InfoList } from "~/components/InfoList";
+import { InfoList } from "~/components/ui/InfoList";
 import { pageTitle } from "~/lib/site";
-import { OrderTable } from "~/components/orders/OrderTable";
+import { OrderTable } from "~/features/orders/OrderTable";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";
-import { loadOrderTable } from "~/lib/orders/list.server";
-import { DASHBOARD_PATH } from "~/lib/profile/paths";
+import { loadOrderTable } from "~/features/orders/list.server";
+import { DASHBOARD_PATH } from "~/features/profile/paths";
 import { requireUser } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda Akun") }];

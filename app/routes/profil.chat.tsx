@@ -9,13 +9,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ChatComposer } from "~/components/chat/ChatComposer";
-import { ChatConversation } from "~/components/chat/ChatConversation";
+import { ChatComposer } from "~/features/chat/ChatComposer";
+import { ChatConversation } from "~/features/chat/ChatConversation";
 import { pageTitle } from "~/lib/site";
 import { readForm } from "~/lib/body.server";
 import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
-import { chatLine, invoiceRequest } from "~/lib/chat/view.server";
+import { chatLine, invoiceRequest } from "~/features/chat/view.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
@@ -23,9 +23,9 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
-import { chatActionSchema } from "~/lib/schemas/chat";
+import { chatActionSchema } from "~/features/chat/schema";
 import { requireUser } from "~/lib/session.server";
-import { CHAT_PATH } from "~/lib/chat/links";
+import { CHAT_PATH } from "~/features/chat/links";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

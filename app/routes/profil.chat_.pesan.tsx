@@ -7,9 +7,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getNewChatMessages, markNewChatSeen } from "~/lib/admin/chat.server";
 import { createAdminClient } from "~/lib/admin/client.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { chatLine, readCursor } from "~/lib/chat/view.server";
+import { chatLine, readCursor } from "~/features/chat/view.server";
 import { getOptionalUser, signOutToLogin } from "~/lib/session.server";
-import type { ChatPollAnswer } from "~/components/chat/useChatPolling";
+import type { ChatPollAnswer } from "~/features/chat/useChatPolling";
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<Response> {
   // An ended session leads to /login and back to the chat page, not to this JSON.

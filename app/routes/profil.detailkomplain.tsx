@@ -2,14 +2,14 @@
 // answer; another buyer's, an unknown or a non-number id is a 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ComplaintCard } from "~/components/feedback/ComplaintCards";
-import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
+import { ComplaintCard } from "~/features/feedback/ComplaintCards";
+import { FeedbackPageHead } from "~/features/feedback/FeedbackPageHead";
 import { pageTitle } from "~/lib/site";
 import { adminClient } from "~/lib/admin/client.server";
 import { getComplaint } from "~/lib/admin/complaints.server";
-import { COMPLAINT_LIST_PATH } from "~/lib/feedback/forms";
+import { COMPLAINT_LIST_PATH } from "~/features/feedback/forms";
 import { formatDate } from "~/lib/format-date";
-import { detailHref, parseId } from "~/lib/orders/tabs";
+import { detailHref, parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { hostNotFound, notFound } from "~/lib/not-found.server";
 

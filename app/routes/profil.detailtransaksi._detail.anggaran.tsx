@@ -1,10 +1,10 @@
 // Data Anggaran on Detail Pesanan (001 §5 Budget form): the budget (SPK) form as a child route of the
 // tab, /profil/detailtransaksi/anggaran?id_transaksi={id}: a modal over the tab with JavaScript, a
 // section of the page without; its code loads when it opens, not with the tab.
-import { SpkModal } from "~/components/orders/negotiation/SpkModal";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { SpkModal } from "~/features/orders/budget/SpkModal";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
 import { keepRetryAfter } from "~/lib/http.server";
-import { budgetFormAction } from "~/lib/orders/actions/spk.server";
+import { budgetFormAction } from "~/features/orders/budget/action.server";
 
 export const headers = keepRetryAfter;
 

@@ -5,12 +5,12 @@
 // (`ongkir`), drawn in its Outlet.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { DetailTab } from "~/components/orders/tabs/DetailTab";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { DetailTab } from "~/features/orders/DetailTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { formOfOldModal, negotiationFormHref } from "~/lib/orders/negotiation";
-import { loadTab, noReads } from "~/lib/orders/order-page.server";
+import { formOfOldModal, negotiationFormHref } from "~/features/orders/negotiation/rules";
+import { loadTab, noReads } from "~/features/orders/order-page.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

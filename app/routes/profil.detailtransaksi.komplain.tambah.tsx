@@ -3,17 +3,17 @@
 // JavaScript, a section of the page without. Its proof files are streamed to disk (readUpload,
 // the complaint spec).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ComplaintForm } from "~/components/feedback/ComplaintForm";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { ComplaintForm } from "~/features/feedback/ComplaintForm";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
 import { UrlModal } from "~/components/ui/UrlModal";
-import { COMPLAINT_INTENT, COMPLAINT_MODAL, feedbackFormHref } from "~/lib/feedback/forms";
-import { complaintLines } from "~/lib/feedback/lines";
-import { complaintUploadSpec } from "~/lib/feedback/submit.server";
+import { COMPLAINT_INTENT, COMPLAINT_MODAL, feedbackFormHref } from "~/features/feedback/forms";
+import { complaintLines } from "~/features/feedback/lines";
+import { complaintUploadSpec } from "~/features/feedback/submit.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { sendComplaint } from "~/lib/orders/actions/complaint.server";
-import { complaintIntents } from "~/lib/orders/intent-schemas";
-import { tabAction } from "~/lib/orders/order-page.server";
-import { detailHref } from "~/lib/orders/tabs";
+import { sendComplaint } from "~/features/feedback/complaint-action.server";
+import { complaintIntents } from "~/features/orders/intent-schemas";
+import { tabAction } from "~/features/orders/order-page.server";
+import { detailHref } from "~/features/orders/tabs";
 
 export const headers = keepRetryAfter;
 

@@ -3,12 +3,12 @@
 // Detail Pesanan).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { ComplaintTab } from "~/components/orders/tabs/ComplaintTab";
-import { COMPLAINT_MODAL, feedbackFormHref } from "~/lib/feedback/forms";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { ComplaintTab } from "~/features/feedback/ComplaintTab";
+import { COMPLAINT_MODAL, feedbackFormHref } from "~/features/feedback/forms";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { loadTab, noReads } from "~/lib/orders/order-page.server";
+import { loadTab, noReads } from "~/features/orders/order-page.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -1,14 +1,14 @@
 // Log Transaksi (001 §2): the order's history, read beside the order. It has no forms.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { LogTab } from "~/components/orders/tabs/LogTab";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { LogTab } from "~/features/orders/LogTab";
 import { fileUrl } from "~/lib/admin/client.server";
 import { getOrderLog } from "~/lib/admin/orders.server";
 import { formatDateTimeWita } from "~/lib/format-date";
 import { keepRetryAfter } from "~/lib/http.server";
-import { loadTab, type OrderRequest } from "~/lib/orders/order-page.server";
-import { buildTimeline } from "~/lib/orders/timeline";
+import { loadTab, type OrderRequest } from "~/features/orders/order-page.server";
+import { buildTimeline } from "~/features/orders/timeline";
 
 export const headers = keepRetryAfter;
 

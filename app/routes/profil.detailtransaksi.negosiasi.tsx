@@ -3,15 +3,15 @@
 // Shown only once the order has rounds (otherwise Detail Pesanan).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { NegotiationTab } from "~/components/orders/tabs/NegotiationTab";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { NegotiationTab } from "~/features/orders/negotiation/NegotiationTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { counterOffer } from "~/lib/orders/actions/negotiation.server";
-import { negotiationIntents } from "~/lib/orders/intent-schemas";
-import { NEGO_INTENT } from "~/lib/orders/intents";
-import { formOfOldModal, negotiationFormHref } from "~/lib/orders/negotiation";
-import { loadTab, noReads, tabAction } from "~/lib/orders/order-page.server";
+import { counterOffer } from "~/features/orders/negotiation/action.server";
+import { negotiationIntents } from "~/features/orders/intent-schemas";
+import { NEGO_INTENT } from "~/features/orders/intents";
+import { formOfOldModal, negotiationFormHref } from "~/features/orders/negotiation/rules";
+import { loadTab, noReads, tabAction } from "~/features/orders/order-page.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -4,17 +4,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { PaymentTab } from "~/components/orders/tabs/PaymentTab";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { PaymentTab } from "~/features/payments/PaymentTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { choosePayment } from "~/lib/orders/actions/payment.server";
-import { paymentIntents } from "~/lib/orders/intent-schemas";
-import { loadTab, tabAction } from "~/lib/orders/order-page.server";
-import { parseId } from "~/lib/orders/tabs";
-import { CHOOSE_PAYMENT_INTENT } from "~/lib/payments/forms";
-import { PROOF_MODAL, proofHref } from "~/lib/payments/paths";
-import { paymentTabData } from "~/lib/payments/tab-data.server";
+import { choosePayment } from "~/features/payments/tab-action.server";
+import { paymentIntents } from "~/features/orders/intent-schemas";
+import { loadTab, tabAction } from "~/features/orders/order-page.server";
+import { parseId } from "~/features/orders/tabs";
+import { CHOOSE_PAYMENT_INTENT } from "~/features/payments/forms";
+import { PROOF_MODAL, proofHref } from "~/features/payments/paths";
+import { paymentTabData } from "~/features/payments/tab-data.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

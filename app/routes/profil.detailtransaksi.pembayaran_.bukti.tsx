@@ -4,18 +4,18 @@
 // in the tab's place without JavaScript, a dialog with it. Its action streams the body (readUpload).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { ProofModal } from "~/components/payments/ProofModal";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { ProofModal } from "~/features/payments/ProofModal";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { sendProof } from "~/lib/orders/actions/payment.server";
-import { proofIntents } from "~/lib/orders/intent-schemas";
-import { loadTab, tabAction } from "~/lib/orders/order-page.server";
-import { detailHref } from "~/lib/orders/tabs";
-import { PROOF_INTENT, PROOF_MESSAGES } from "~/lib/payments/forms";
-import { proofHref } from "~/lib/payments/paths";
-import { proofUploadSpec } from "~/lib/payments/proof.server";
-import { proofFormData } from "~/lib/payments/tab-data.server";
+import { sendProof } from "~/features/payments/tab-action.server";
+import { proofIntents } from "~/features/orders/intent-schemas";
+import { loadTab, tabAction } from "~/features/orders/order-page.server";
+import { detailHref } from "~/features/orders/tabs";
+import { PROOF_INTENT, PROOF_MESSAGES } from "~/features/payments/forms";
+import { proofHref } from "~/features/payments/paths";
+import { proofUploadSpec } from "~/features/payments/proof.server";
+import { proofFormData } from "~/features/payments/tab-data.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

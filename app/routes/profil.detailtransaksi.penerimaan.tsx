@@ -2,15 +2,15 @@
 // carries files, so its action streams the body to disk (readUpload with the receipt's spec).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { ReceiptTab } from "~/components/orders/tabs/ReceiptTab";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { ReceiptTab } from "~/features/orders/receipt/ReceiptTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { receiptUploadSpec, saveReceiptForm } from "~/lib/orders/actions/receipt.server";
-import { receiptIntents } from "~/lib/orders/intent-schemas";
-import { loadTab, tabAction } from "~/lib/orders/order-page.server";
-import { RECEIPT_INTENT } from "~/lib/orders/receipt";
-import { receiptTabData } from "~/lib/orders/receipt.server";
+import { receiptUploadSpec, saveReceiptForm } from "~/features/orders/receipt/action.server";
+import { receiptIntents } from "~/features/orders/intent-schemas";
+import { loadTab, tabAction } from "~/features/orders/order-page.server";
+import { RECEIPT_INTENT } from "~/features/orders/receipt/receipt";
+import { receiptTabData } from "~/features/orders/receipt/receipt.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

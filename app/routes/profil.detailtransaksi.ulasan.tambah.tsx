@@ -2,17 +2,17 @@
 // /profil/detailtransaksi/ulasan/tambah?id_transaksi={id}: a modal over the tab with JavaScript,
 // a section of the page without. Its media are streamed to disk (readUpload, the review spec).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ReviewForm } from "~/components/feedback/ReviewForm";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
+import { ReviewForm } from "~/features/feedback/ReviewForm";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
 import { UrlModal } from "~/components/ui/UrlModal";
-import { REVIEW_INTENT, REVIEW_MODAL, feedbackFormHref } from "~/lib/feedback/forms";
-import { reviewLines } from "~/lib/feedback/lines";
-import { reviewUploadSpec } from "~/lib/feedback/submit.server";
+import { REVIEW_INTENT, REVIEW_MODAL, feedbackFormHref } from "~/features/feedback/forms";
+import { reviewLines } from "~/features/feedback/lines";
+import { reviewUploadSpec } from "~/features/feedback/submit.server";
 import { keepRetryAfter } from "~/lib/http.server";
-import { sendReview } from "~/lib/orders/actions/review.server";
-import { reviewIntents } from "~/lib/orders/intent-schemas";
-import { tabAction } from "~/lib/orders/order-page.server";
-import { detailHref } from "~/lib/orders/tabs";
+import { sendReview } from "~/features/feedback/review-action.server";
+import { reviewIntents } from "~/features/orders/intent-schemas";
+import { tabAction } from "~/features/orders/order-page.server";
+import { detailHref } from "~/features/orders/tabs";
 
 export const headers = keepRetryAfter;
 

@@ -2,12 +2,12 @@
 // loads with it, not with the tab); shown only once the order is paid (otherwise Detail Pesanan).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { TabError, useOrderPage } from "~/components/orders/tab-route";
-import { ReviewTab } from "~/components/orders/tabs/ReviewTab";
-import { REVIEW_MODAL, feedbackFormHref } from "~/lib/feedback/forms";
+import { TabError, useOrderPage } from "~/features/orders/tab-route";
+import { ReviewTab } from "~/features/feedback/ReviewTab";
+import { REVIEW_MODAL, feedbackFormHref } from "~/features/feedback/forms";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { loadTab, noReads } from "~/lib/orders/order-page.server";
+import { loadTab, noReads } from "~/features/orders/order-page.server";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

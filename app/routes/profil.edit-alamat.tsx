@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { getZodConstraint } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AddressForm } from "~/components/buying/AddressForm";
+import { AddressForm } from "~/features/buying/AddressForm";
 import { getAddress, updateAddress, type AddressEntry } from "~/lib/admin/address.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
-import { UPDATED_HREF } from "~/lib/buying/address-book";
-import { readAddressForm } from "~/lib/buying/address-form.server";
+import { UPDATED_HREF } from "~/features/buying/address-book";
+import { readAddressForm } from "~/features/buying/address-form.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { addressSchema, type AddressInput } from "~/lib/schemas/address";
+import { addressSchema, type AddressInput } from "~/features/buying/address-schema";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

@@ -1,13 +1,13 @@
 // 001 §2 /profil/komplain: the buyer's complaints, newest first, with page size, search and paging.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ComplaintTable } from "~/components/feedback/ComplaintTable";
-import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
+import { ComplaintTable } from "~/features/feedback/ComplaintTable";
+import { FeedbackPageHead } from "~/features/feedback/FeedbackPageHead";
 import { pageTitle } from "~/lib/site";
 import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listComplaints } from "~/lib/admin/complaints.server";
-import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/lib/feedback/forms";
-import { complaintTable, loadFeedbackList } from "~/lib/feedback/lists.server";
+import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/features/feedback/forms";
+import { complaintTable, loadFeedbackList } from "~/features/feedback/lists.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Komplain") }];
 

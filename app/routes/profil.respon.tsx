@@ -3,8 +3,8 @@
 // (a return URL another client gave the host) gets a plain notice pointing to the transactions.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
-import { loadPaymentStatus } from "~/lib/payments/status-page.server";
+import { PaymentStatusView } from "~/features/payments/PaymentStatusView";
+import { loadPaymentStatus } from "~/features/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 

@@ -1,8 +1,8 @@
 // The payment status page (001 §2; its route is not in the spec: /profil/status-pembayaran?id=).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PaymentStatusView } from "~/components/payments/PaymentStatusView";
-import { loadPaymentStatus } from "~/lib/payments/status-page.server";
+import { PaymentStatusView } from "~/features/payments/PaymentStatusView";
+import { loadPaymentStatus } from "~/features/payments/status-page.server";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];

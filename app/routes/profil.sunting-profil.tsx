@@ -4,17 +4,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
-import { useUploadResult } from "~/components/upload";
+import { useUploadResult } from "~/components/ui/upload";
 import { pageTitle } from "~/lib/site";
-import { PasswordDialog } from "~/components/profile/PasswordDialog";
-import { ProfileForm } from "~/components/profile/ProfileForm";
+import { PasswordDialog } from "~/features/profile/PasswordDialog";
+import { ProfileForm } from "~/features/profile/ProfileForm";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { isMultipart } from "~/lib/body.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { changePassword, savedDialog, saveProfile } from "~/lib/profile/edit.server";
+import { changePassword, savedDialog, saveProfile } from "~/features/profile/edit.server";
 import { isFormAnswer } from "~/lib/forms/answer";
-import { EDIT_PATH } from "~/lib/profile/paths";
+import { EDIT_PATH } from "~/features/profile/paths";
 import { requireUser } from "~/lib/session.server";
 
 export const headers = keepRetryAfter;

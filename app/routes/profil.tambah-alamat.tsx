@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { getZodConstraint } from "@conform-to/zod";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AddressForm } from "~/components/buying/AddressForm";
+import { AddressForm } from "~/features/buying/AddressForm";
 import { createAddress } from "~/lib/admin/address.server";
 import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { loadRegions } from "~/lib/admin/regions.server";
-import { readAddressForm } from "~/lib/buying/address-form.server";
-import { addressSchema } from "~/lib/schemas/address";
+import { readAddressForm } from "~/features/buying/address-form.server";
+import { addressSchema } from "~/features/buying/address-schema";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sendAnswer } from "~/lib/forms/answer.server";

@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/lib/site";
-import { OrderTable } from "~/components/orders/OrderTable";
+import { OrderTable } from "~/features/orders/OrderTable";
 import { adminClient } from "~/lib/admin/client.server";
-import { loadOrderTable } from "~/lib/orders/list.server";
+import { loadOrderTable } from "~/features/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Daftar Transaksi") }];

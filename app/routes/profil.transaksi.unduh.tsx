@@ -6,8 +6,8 @@ import { witaDayStamp } from "~/lib/format-date";
 import { listOrders } from "~/lib/admin/orders.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { ordersWorkbook } from "~/lib/orders/export.server";
-import { matchingOrders } from "~/lib/orders/list.server";
+import { ordersWorkbook } from "~/features/orders/export.server";
+import { matchingOrders } from "~/features/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@
 // needs a signed-in buyer; this loader sends anyone else to /login and back afterwards.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useLoadingSkeleton } from "~/components/profile/AccountSkeletons";
-import { ProfileMenu } from "~/components/profile/ProfileMenu";
+import { useLoadingSkeleton } from "~/features/profile/AccountSkeletons";
+import { ProfileMenu } from "~/features/profile/ProfileMenu";
 import { loadUnreadChatCount } from "~/lib/admin/chat.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { requireUser } from "~/lib/session.server";
-import { CHAT_PATH } from "~/lib/chat/links";
+import { CHAT_PATH } from "~/features/chat/links";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);

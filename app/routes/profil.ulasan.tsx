@@ -3,15 +3,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
-import { Pager } from "~/components/catalogue/Pager";
-import { FeedbackPageHead } from "~/components/feedback/FeedbackPageHead";
-import { ReviewDetail, ReviewListCard } from "~/components/feedback/ReviewCards";
+import { Pager } from "~/components/ui/Pager";
+import { FeedbackPageHead } from "~/features/feedback/FeedbackPageHead";
+import { ReviewDetail, ReviewListCard } from "~/features/feedback/ReviewCards";
 import { pageTitle } from "~/lib/site";
 import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listReviews } from "~/lib/admin/reviews.server";
-import { pager } from "~/lib/catalogue/pager";
-import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/lib/feedback/forms";
-import { loadFeedbackList, reviewPage } from "~/lib/feedback/lists.server";
+import { pager } from "~/lib/paging";
+import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/features/feedback/forms";
+import { loadFeedbackList, reviewPage } from "~/features/feedback/lists.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Ulasan Saya") }];
 

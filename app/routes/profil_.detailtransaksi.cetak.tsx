@@ -3,14 +3,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SITE_NAME, type RouteHandle } from "~/lib/site";
-import { PrintedOrder } from "~/components/orders/PrintedOrder";
-import stylesheet from "~/components/orders/print.css?url";
+import { PrintedOrder } from "~/features/orders/PrintedOrder";
+import stylesheet from "~/features/orders/print.css?url";
 import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { formatDate } from "~/lib/format-date";
-import { detailHref, parseId } from "~/lib/orders/tabs";
-import { rupiahInWords } from "~/lib/orders/terbilang";
+import { detailHref, parseId } from "~/features/orders/tabs";
+import { rupiahInWords } from "~/features/orders/terbilang";
 import { requireUser } from "~/lib/session.server";
 import { hostNotFound, notFound } from "~/lib/not-found.server";
 

@@ -6,8 +6,8 @@ import { AdminError, adminClient } from "~/lib/admin/client.server";
 import { exportTemplate } from "~/lib/admin/support-documents.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { isDocumentSlot, templateName } from "~/lib/orders/receipt";
-import { parseId } from "~/lib/orders/tabs";
+import { isDocumentSlot, templateName } from "~/features/orders/receipt/receipt";
+import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { notFound } from "~/lib/not-found.server";
 

@@ -1,14 +1,14 @@
 // "Unduh semua dokumen" (beyond 001 §2): /profil/detailtransaksi/unduh-semua?id_transaksi=, one
 // ZIP of the order's filled templates and uploaded documents, streamed as it is built
-// (~/lib/orders/receipt-archive.server). A download of personal data: private, never stored.
+// (~/features/orders/receipt/archive.server). A download of personal data: private, never stored.
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getShipments } from "~/lib/admin/support-documents.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { archiveName, receiptArchiveEntries, zipStream } from "~/lib/orders/receipt-archive.server";
-import { parseId } from "~/lib/orders/tabs";
+import { archiveName, receiptArchiveEntries, zipStream } from "~/features/orders/receipt/archive.server";
+import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { hostNotFound, notFound } from "~/lib/not-found.server";
 

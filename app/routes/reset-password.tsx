@@ -7,20 +7,20 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { answerFields } from "~/components/answerFields";
-import { AuthPage, FormMessage } from "~/components/auth/AuthPage";
-import { Field } from "~/components/FormField";
+import { answerFields } from "~/components/ui/answerFields";
+import { AuthPage, FormMessage } from "~/features/auth/AuthPage";
+import { Field } from "~/components/ui/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { pageTitle, type RouteHandle } from "~/lib/site";
 import { resetPassword } from "~/lib/admin/auth.server";
-import { loadAuthPage, refusalMessage } from "~/lib/auth-pages.server";
+import { loadAuthPage, refusalMessage } from "~/features/auth/auth-pages.server";
 import { readForm } from "~/lib/body.server";
 import { replyFor, submissionAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { resetPasswordSchema } from "~/features/auth/schema";
 import { commitSession, flash, getSession } from "~/lib/session.server";
 
 export const handle: RouteHandle = { bare: true };

@@ -2,9 +2,8 @@
 // (?provinsi=ID) or the sub-districts of a district (?kabupaten=ID). Without JavaScript the
 // forms reload themselves with the next list instead.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDistricts, getSubDistricts, type Region } from "~/lib/admin/regions.server";
-
-export type RegionListData = { parent: string; regions: Region[]; message?: string };
+import { getDistricts, getSubDistricts } from "~/lib/admin/regions.server";
+import type { RegionListData } from "~/lib/forms/region-intent";
 
 /**
  * Region lists are public and the same for everyone (no cookie is read), and they hardly ever

@@ -1,8 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { answerFields, formError } from "~/components/answerFields";
-import { forgotPasswordSchema, loginSchema } from "~/lib/schemas/auth";
-import { registerSchema } from "~/lib/schemas/register";
+import { answerFields, formError } from "~/components/ui/answerFields";
+import { forgotPasswordSchema, loginSchema } from "~/features/auth/schema";
+import { registerSchema } from "~/features/auth/register-schema";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldMessages, isFormAnswer, refusalAnswer, replyFor, submissionAnswer } from "~/lib/forms/answer";
 import { REFUSAL_TITLE } from "~/lib/forms/texts";
-import { answerFields } from "~/components/answerFields";
+import { answerFields } from "~/components/ui/answerFields";
 
 const schema = z.object({
   name: z.string({ required_error: "Nama wajib diisi" }),

@@ -13,7 +13,7 @@ const BUSY =
 let server: Server;
 let answer = { status: 429, retryAfter: "9" as string | null };
 let client: typeof import("~/lib/admin/client.server");
-let busy: typeof import("~/lib/orders/actions/busy.server");
+let busy: typeof import("~/features/orders/busy.server");
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   process.env.ADMIN_API_URL = `http://127.0.0.1:${port}/api`;
   client = await import("~/lib/admin/client.server");
-  busy = await import("~/lib/orders/actions/busy.server");
+  busy = await import("~/features/orders/busy.server");
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageWidths, resizedWebp, variantName } from "../../admin-host/src/image-variants.ts";
-import { IMAGE_WIDTHS, webpSrcSet, webpUrl } from "~/lib/catalogue/image-variants";
+import { IMAGE_WIDTHS, webpSrcSet, webpUrl } from "~/features/catalogue/image-variants";
 
 describe("image copies", () => {
   it("lists the host's copies and the stored webp in the srcset", () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { formError } from "~/components/answerFields";
+import { formError } from "~/components/ui/answerFields";
 import { Dialog } from "~/components/ui/Dialog";
 import { fieldMessages, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { OKE } from "~/lib/forms/texts";

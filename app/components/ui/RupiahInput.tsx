@@ -1,4 +1,4 @@
-import { errorAria, FieldError } from "~/components/FormField";
+import { errorAria, FieldError } from "~/components/ui/FormField";
 import { digitsInput } from "./digits";
 
 type RupiahInputProps = {

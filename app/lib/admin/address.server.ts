@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dataOf, numeric, type AdminClient } from "./client.server";
-import type { AddressInput } from "~/lib/schemas/address";
+import type { AddressInput } from "~/features/buying/address-schema";
 
 const nameOf = <K extends string>(key: K) =>
   z

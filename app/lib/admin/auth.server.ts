@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { AdminError, adminClient, file, numeric } from "~/lib/admin/client.server";
 import { publicUrl } from "~/lib/public-url.server";
-import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from "~/lib/schemas/auth";
-import type { RegisterInput } from "~/lib/schemas/register";
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from "~/features/auth/schema";
+import type { RegisterInput } from "~/features/auth/register-schema";
 import { textOrEmpty } from "./fields.server";
 
 const anything = z.unknown();

@@ -12,8 +12,8 @@ import {
   type AdminClient,
 } from "~/lib/admin/client.server";
 import { productPromo } from "~/lib/admin/cart.server";
-import { toFilterForm, type ProductQuery } from "~/lib/catalogue/query";
-import type { ProductDetail, ProductSummary, RecommendationSet, Review } from "~/lib/catalogue/types";
+import { toFilterForm, type ProductQuery } from "~/features/catalogue/query";
+import type { ProductDetail, ProductSummary, RecommendationSet, Review } from "~/features/catalogue/types";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { textOrEmpty } from "./fields.server";
 

@@ -1,7 +1,7 @@
 // The budget data (001 §7 store-spk, docs/admin-api.md "Negotiation & SPK").
 import { z } from "zod";
-import { OFFICIAL_ROLES, PERSON_FIELDS, SPK_INCOMPLETE, TREASURER_ROLES } from "~/lib/orders/spk";
-import type { SpkInput } from "~/lib/schemas/spk";
+import { OFFICIAL_ROLES, PERSON_FIELDS, SPK_INCOMPLETE, TREASURER_ROLES } from "~/features/orders/budget/spk";
+import type { SpkInput } from "~/features/orders/budget/schema";
 import { AdminError, AdminValidationError, type AdminClient } from "./client.server";
 
 const answer = z

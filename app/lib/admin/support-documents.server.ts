@@ -2,7 +2,7 @@
 // calls; docs/admin-api.md "Support documents"). `{id}` of the read is the transaction id; the
 // writes take a receipt record's ("outgoing detail") id.
 import { z } from "zod";
-import type { DocumentSlot } from "~/lib/orders/receipt";
+import type { DocumentSlot } from "~/features/orders/receipt/receipt";
 import { dataOf, numeric, type AdminClient } from "./client.server";
 import { textOrNumber } from "./fields.server";
 
