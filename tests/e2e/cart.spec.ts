@@ -38,6 +38,36 @@ test("an empty cart invites to shop", ONCE, async ({ page, buyer }) => {
 });
 
 test(
+  "a refusal closed before the page's script has loaded stays closed once the page hydrates",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    await putInCart(request, host, PLAIN, 1);
+    const name = await productName(request, PLAIN);
+    await signIn(page, buyer, "/keranjang-belanja");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    // Before the script: the post is the browser's own, and its refusal is drawn by the server.
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const refusal = page.locator("dialog", { hasText: "Silahkan Pilih Produk!" });
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole("button", { name: "OK" }).click();
+    await expect(refusal).toBeHidden();
+    release();
+    // Hydrated: the quantity's own submit button hides.
+    await expect(cartRow(page, name).getByRole("button", { name: "Ubah" })).toBeHidden();
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await cartRow(page, name).getByRole("checkbox").check();
+    await expect(page.getByTestId("selected-count")).toHaveText("1");
+  },
+);
+
+test(
   "selected lines are summed with the promo price; nothing selected cannot check out",
   ONCE,
   async ({ page, request, buyer }) => {

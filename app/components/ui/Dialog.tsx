@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 type Props = {
@@ -21,10 +21,22 @@ type Props = {
  */
 export function Dialog({ title, children, labelledBy, closeTo, onClose, className }: Props) {
   const hydrated = useHydrated();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<HTMLDialogElement | null>(null);
   const navigate = useNavigate();
+  // A dialog the server drew open can be closed before the script runs (its Oke works without
+  // it): hydration must not open it again over the page the buyer went back to.
+  const drawnOpen = useRef(!hydrated);
+  const closedBeforeScript = useRef(false);
+  const attach = useCallback((node: HTMLDialogElement | null) => {
+    ref.current = node;
+    if (node && drawnOpen.current && !node.open) closedBeforeScript.current = true;
+  }, []);
   useEffect(() => {
     if (!hydrated) return;
+    if (closedBeforeScript.current) {
+      onClose?.();
+      return;
+    }
     const open = () => {
       if (ref.current && !ref.current.open) ref.current.showModal();
     };
@@ -33,11 +45,13 @@ export function Dialog({ title, children, labelledBy, closeTo, onClose, classNam
     // it, or the outer modal would cover it and its Oke could not be reached.
     if (ref.current?.parentElement?.closest("dialog")) queueMicrotask(open);
     else open();
+    // Once, when the page hydrates: onClose is not a reason to run again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
   const headingId = title ? labelledBy : undefined;
   return (
     <dialog
-      ref={ref}
+      ref={attach}
       open={hydrated ? undefined : true}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : title}
