@@ -20,6 +20,7 @@ import { REORDER_INTENT } from "~/features/orders/intents";
 import { orderRequest, readOrder, tabAction, tabFacts } from "~/features/orders/order-page.server";
 import { awaitsBudgetData } from "~/features/orders/status";
 import { DEFAULT_TAB, detailHref, legacyTabHref, tabOfPath, visibleTabs } from "~/features/orders/tabs";
+import type { OrderPageData } from "~/features/orders/types";
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
@@ -34,7 +35,7 @@ function leaveLegacyAddress(request: Request, status: number) {
   if (moved) throw redirect(moved, status);
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<OrderPageData> {
   leaveLegacyAddress(request, 301);
   const req = await orderRequest(request);
   const order = await readOrder(context, req);

@@ -10,14 +10,14 @@ import {
 } from "@remix-run/react";
 import { errorMessage } from "~/lib/error-texts";
 import { parseId, tabOfPath, type TabId } from "~/features/orders/tabs";
-import type { loader } from "~/routes/profil.detailtransaksi";
+import type { OrderPageData } from "~/features/orders/types";
 
 /** The order page's route (the parent of its tabs). */
 const ORDER_PAGE_ROUTE = "routes/profil.detailtransaksi";
 
 /** The parent route's data (the order, its date, the visible tabs), for the tab routes under it. */
 export function useOrderPage() {
-  const page = useRouteLoaderData<typeof loader>(ORDER_PAGE_ROUTE);
+  const page = useRouteLoaderData<OrderPageData>(ORDER_PAGE_ROUTE);
   if (!page) throw new Error("An order tab rendered outside the order page");
   return page;
 }
