@@ -317,6 +317,26 @@ test("partial delivery: a form per receipt record", async ({ page, request, buye
   await expect(page.locator(`#penerimaan-${records[2].id} .info-list`)).toContainText("POS2000000002");
 });
 
+test("a refusal on a long page leaves its record in view after Oke, with or without JavaScript", async ({
+  page,
+  request,
+  buyer,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const host = await hostToken(request, buyer);
+  const order = await shippedOrder(request, host, PARTIAL_DELIVERY);
+  const records = await receiptRecords(request, host, order.id);
+  await signIn(page, buyer, tab(order.id));
+  const form = page.locator(`#penerimaan-${records[2].id}`);
+  await form.scrollIntoViewIfNeeded();
+  await upload(form, "Bast").setInputFiles({ name: "bast.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) });
+  // Without JavaScript the server refuses it in a new page, which starts at its top.
+  if (!javaScriptEnabled) await save(form);
+  await closeDialog(page);
+  await expect(form).toBeInViewport();
+});
+
 // Without JavaScript: tests/http/receipt.spec.ts.
 test("before shipping: why there is nothing to receive yet", ONCE, async ({ page, request, buyer }) => {
   const host = await hostToken(request, buyer);
