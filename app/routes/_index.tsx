@@ -10,7 +10,7 @@ import { adminClient } from "~/lib/admin/client.server";
 import { getBanners, getCategories } from "~/lib/admin/public.server";
 import { getOptionalUser } from "~/lib/session.server";
 import { HOME_SECTION_SIZE, parseOffset } from "~/features/catalogue/recommendations";
-import type { ProductSummary, RecommendationSet } from "~/features/catalogue/types";
+import type { ProductSummary, RecommendationSet } from "~/lib/admin/catalogue-types";
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda") }];

@@ -1,4 +1,5 @@
-import { unitPrice as productUnitPrice, type Promo } from "~/features/catalogue/pricing";
+import type { Promo } from "~/lib/admin/catalogue-types";
+import { unitPrice as productUnitPrice } from "~/features/catalogue/pricing";
 
 /** The cart page (000 §4). */
 export const CART = "/keranjang-belanja";

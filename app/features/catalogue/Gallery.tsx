@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ProductImage as Image } from "~/features/catalogue/types";
+import type { ProductImage as Image } from "~/lib/admin/catalogue-types";
 import { ProductImage } from "./ProductImage";
 
 type Props = { images: Image[]; name: string; selected: number; hrefFor: (index: number) => string };

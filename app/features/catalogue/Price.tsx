@@ -1,4 +1,5 @@
-import { priceView, type Promo } from "~/features/catalogue/pricing";
+import type { Promo } from "~/lib/admin/catalogue-types";
+import { priceView } from "~/features/catalogue/pricing";
 import { formatRupiah } from "~/lib/format";
 
 /** Promo price with discount and the struck-out normal price, or the normal price. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CompareButton } from "~/features/compare/CompareButton";
-import type { ProductSummary } from "~/features/catalogue/types";
+import type { ProductSummary } from "~/lib/admin/catalogue-types";
 import { formatCount } from "~/lib/format";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";

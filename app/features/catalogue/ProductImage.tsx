@@ -1,5 +1,5 @@
 import { webpSrcSet } from "~/features/catalogue/image-variants";
-import type { ProductImage as Image } from "~/features/catalogue/types";
+import type { ProductImage as Image } from "~/lib/admin/catalogue-types";
 
 type Props = {
   image: Image | null;

@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { pager } from "~/lib/paging";
 import { pageHref, type ProductQuery } from "~/features/catalogue/query";
 import { NOT_FOUND_TEXT } from "~/features/catalogue/texts";
-import type { ProductSummary } from "~/features/catalogue/types";
+import type { ProductSummary } from "~/lib/admin/catalogue-types";
 import { FilterPanel, SortForm, type CategoryOption } from "./FilterPanel";
 import { Pager } from "../../components/ui/Pager";
 import { ProductGrid } from "./ProductCard";

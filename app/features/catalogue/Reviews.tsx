@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { STAR_TABS, type ReviewPage } from "~/features/catalogue/review-paging";
-import type { Review } from "~/features/catalogue/types";
+import type { Review } from "~/lib/admin/catalogue-types";
 import { Stars } from "./Stars";
 
 type Props = {

@@ -2,7 +2,13 @@
 import { redirect } from "@remix-run/node";
 import { filterProducts } from "~/lib/admin/catalogue.server";
 import { getCategories, type Category } from "~/lib/admin/public.server";
-import { canonicalRedirect, needsParentCategories, parseProductQuery, withSubcategoryParents } from "./query";
+import {
+  canonicalRedirect,
+  needsParentCategories,
+  parseProductQuery,
+  toFilterForm,
+  withSubcategoryParents,
+} from "./query";
 
 export function categoryTree(categories: Category[]) {
   return categories.map((category) => ({
@@ -21,6 +27,6 @@ export async function loadListing(request: Request, options: { promo?: boolean }
   if (target !== null) throw redirect(url.pathname + target);
 
   const query = tree ? withSubcategoryParents(parsed, tree) : parsed;
-  const [all, page] = await Promise.all([categories, filterProducts(query, options)]);
+  const [all, page] = await Promise.all([categories, filterProducts(toFilterForm(query, options))]);
   return { query, categories: categoryTree(all), ...page };
 }

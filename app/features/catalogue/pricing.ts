@@ -1,5 +1,4 @@
-/** The first promo of a product, as `productPromo` in ~/lib/admin/cart.server normalises it. */
-export type Promo = { pricePromo: number; discount: number };
+import type { Promo } from "~/lib/admin/catalogue-types";
 
 export type PriceView =
   | { kind: "normal"; price: number }

@@ -1,5 +1,6 @@
 // The /produk address is the single source of the list's state: this module reads it,
 // writes its canonical form and maps it to the admin host's `POST product/filter` form.
+import type { FilterForm } from "~/lib/admin/catalogue.server";
 
 export const SORTS = ["populer", "terlaris", "termurah", "terbaru"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -134,8 +135,8 @@ export function isFiltered(query: ProductQuery): boolean {
 }
 
 /** Fields of the `POST product/filter` form (000 §7). */
-export function toFilterForm(query: ProductQuery, options: { promo?: boolean } = {}): [string, string][] {
-  const fields: [string, string][] = [];
+export function toFilterForm(query: ProductQuery, options: { promo?: boolean } = {}): FilterForm {
+  const fields: FilterForm = [];
   for (const id of query.categoryIds) fields.push(["category[]", String(id)]);
   for (const id of query.subcategoryIds) fields.push(["subcategory[]", String(id)]);
   if (query.priceMin !== null) fields.push(["price_min", String(query.priceMin)]);

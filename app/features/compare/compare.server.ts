@@ -3,7 +3,7 @@
 import { createCookie } from "@remix-run/node";
 import { getProduct } from "~/lib/admin/catalogue.server";
 import { AdminError, type AdminClient } from "~/lib/admin/client.server";
-import type { ProductDetail } from "~/features/catalogue/types";
+import type { ProductDetail } from "~/lib/admin/catalogue-types";
 import { env } from "~/env.server";
 import { formatCompared, parseCompared, type ComparedProduct } from "./list";
 

@@ -1,7 +1,7 @@
 // The product comparison's list (issue 24): at most four product ids, in the order they were
 // added, carried by the URL (`?id=1,5,9`) and mirrored in a small cookie for the header's count.
 // Browser-safe and pure: the route, the header and the tests share it.
-import type { ProductDetail } from "~/features/catalogue/types";
+import type { ProductDetail } from "~/lib/admin/catalogue-types";
 
 export const MAX_COMPARED = 4;
 export const COMPARE_PATH = "/produk/bandingkan";

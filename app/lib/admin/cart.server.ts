@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Promo } from "./catalogue-types";
 import { dataOf, images, numeric, type AdminClient } from "./client.server";
 import { textOrEmpty } from "./fields.server";
 
@@ -6,7 +7,7 @@ import { textOrEmpty } from "./fields.server";
 export const productPromo = z
   .array(z.object({ discount: numeric.nullish(), price_promo: numeric }))
   .nullish()
-  .transform((list) => {
+  .transform((list): Promo | null => {
     const first = list?.[0];
     return first ? { discount: first.discount ?? 0, pricePromo: first.price_promo } : null;
   });

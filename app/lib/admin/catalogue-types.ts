@@ -1,6 +1,9 @@
-// Catalogue data as the storefront uses it, after ~/lib/admin/catalogue.server has
-// normalised the host's answers (camelCase, absolute file URLs, one promo).
-import type { Promo } from "./pricing";
+// Catalogue data as the storefront uses it, after catalogue.server and cart.server have
+// normalised the host's answers (camelCase, absolute file URLs, one promo). Types only, apart
+// from the .server modules, for the components that show them.
+
+/** The first promo of a product (`productPromo` in cart.server). */
+export type Promo = { pricePromo: number; discount: number };
 
 export type ProductImage = { image: string; webp: string | null; isDefault: boolean };
 

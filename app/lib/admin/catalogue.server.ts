@@ -12,8 +12,7 @@ import {
   type AdminClient,
 } from "~/lib/admin/client.server";
 import { productPromo } from "~/lib/admin/cart.server";
-import { toFilterForm, type ProductQuery } from "~/features/catalogue/query";
-import type { ProductDetail, ProductSummary, RecommendationSet, Review } from "~/features/catalogue/types";
+import type { ProductDetail, ProductSummary, RecommendationSet, Review } from "~/lib/admin/catalogue-types";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { textOrEmpty } from "./fields.server";
 
@@ -132,12 +131,14 @@ export type ProductPage = { products: ProductSummary[]; page: number; pageCount:
 
 const filterBody = z.object({ products: z.array(productSummary), pageTotal: numeric, page: numeric });
 
-/** POST product/filter: one page (12) of the list the query describes. */
-export async function filterProducts(
-  query: ProductQuery,
-  options: { promo?: boolean } = {},
-): Promise<ProductPage> {
-  const form = toFilterForm(query, options);
+/**
+ * The `POST product/filter` form (000 §7) as name/value pairs in the order sent, a name repeated
+ * for each value (`category[]`); the same form is the same shared list.
+ */
+export type FilterForm = [name: string, value: string][];
+
+/** POST product/filter: one page (12) of the list the form describes. */
+export async function filterProducts(form: FilterForm): Promise<ProductPage> {
   const fields: Record<string, string[]> = {};
   for (const [key, value] of form) (fields[key] ??= []).push(value);
   const answer = await sharedCall(`filter?${new URLSearchParams(form)}`, (admin) =>
