@@ -1,5 +1,5 @@
-// Reading an upload's file part chunk by chunk, for both halves' upload receivers (the storefront's
-// readUpload, the host's multipart reader). Node-only: it takes a Node Readable.
+// Reading an upload's file part chunk by chunk, for the one upload receiver both halves use
+// (upload-receiver.ts). Node-only: it takes a Node Readable.
 import type { Readable } from "node:stream";
 
 /**

@@ -1,21 +1,11 @@
 import busboy from "busboy";
-import { once } from "node:events";
-import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, unlink } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { eachChunk } from "../../contract/each-chunk.ts";
-import { fileSniffer } from "../../contract/file-sniffer.ts";
-import {
-  IMAGE_MAX_BYTES,
-  MESSAGES,
-  VIDEO_MAX_BYTES,
-  limitFor,
-  type FileRule,
-  type FileType,
-} from "../../contract/uploads.ts";
+import { fileOnDisk, receiveFile } from "../../contract/upload-receiver.ts";
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type FileRule, type FileType } from "../../contract/uploads.ts";
 import { HttpError, invalid, badRequest, type FieldErrors } from "./http/errors.ts";
 import { setField, type Fields } from "./http/fields.ts";
 
@@ -111,7 +101,7 @@ export function parseMultipart(
         });
         return;
       }
-      const outcome = receiveFile(stream, info.filename ?? "", filesDir, rule).then(
+      const outcome = storeFile(stream, info.filename ?? "", filesDir, rule).then(
         (value) => ({ status: "fulfilled", value }) as const,
         (reason: unknown) => ({ status: "rejected", reason }) as const,
       );
@@ -203,102 +193,32 @@ function skipFile(stream: NodeJS.ReadableStream, tooLarge: () => void): void {
 }
 
 /**
- * Writes one file part; resolves to the stored file, the message for a refused file, or null for an
- * empty part. Returns as soon as the file is refused: the caller stops reading the body then.
+ * Stores one file part under a generated name in the rule's folder; resolves to the stored file, the
+ * message for a refused file, or null for an empty file input. Returns as soon as the file is
+ * refused (contract/upload-receiver.ts, `rest: "stop"`): the caller stops reading the body then.
  */
-async function receiveFile(
+async function storeFile(
   stream: Readable,
   originalName: string,
   filesDir: string,
   { rule, dir }: UploadRule,
 ): Promise<FileOutcome> {
-  const sniffer = fileSniffer();
-  const head: Buffer[] = [];
-  let size = 0;
-  // The file being written once its type is known, and a write error it reported.
-  const state: {
-    file: { out: WriteStream; relative: string; type: FileType } | null;
-    failed: Error | null;
-  } = { file: null, failed: null };
-
-  /**
-   * Throws the file away. A write still in flight then fails with ERR_STREAM_DESTROYED, which the
-   * file's error listener takes; the file is deleted once closed, not before, as one still being
-   * opened would be created again after the unlink.
-   */
-  const remove = async () => {
-    const { file } = state;
-    if (!file) return;
-    state.file = null;
-    file.out.destroy();
-    // Not `once(out, "close")`: that would reject on the ERR_STREAM_DESTROYED error.
-    if (!file.out.closed) await new Promise<void>((resolve) => file.out.once("close", () => resolve()));
-    await unlink(join(filesDir, file.relative)).catch(() => undefined);
-  };
-  /**
-   * Writes bytes counted in `size` already: null, or a promise of null while the disk is behind
-   * (the caller waits). Past the limit nothing is written, and once the file is gone its message.
-   */
-  const store = (bytes: Buffer): null | Promise<string | null> => {
-    const { file } = state;
-    if (!file) return null;
-    if (state.failed) throw state.failed;
-    const limit = limitFor(rule, file.type.kind);
-    if (size > limit.maxBytes) return remove().then(() => limit.tooBig);
-    return file.out.write(bytes) ? null : once(file.out, "drain").then(() => null);
-  };
-  /** Once the first bytes named the type: stores them, or the message when the rule takes no such file. */
-  const start = async (type: FileType | null): Promise<string | null> => {
-    if (!type || !rule.kinds.includes(type.kind)) return rule.badType;
+  let relative = "";
+  const open = async (type: FileType) => {
     await mkdir(join(filesDir, dir), { recursive: true });
-    const relative = `${dir}/${randomBytes(16).toString("hex")}.${type.extension}`;
-    const out = createWriteStream(join(filesDir, relative), { flags: "wx" });
-    out.on("error", (error) => (state.failed ??= error));
-    state.file = { out, relative, type };
-    return store(Buffer.concat(head));
+    relative = `${dir}/${randomBytes(16).toString("hex")}.${type.extension}`;
+    return fileOnDisk(join(filesDir, relative));
   };
-
-  try {
-    let refused: string | null = null;
-    let started = false;
-    await eachChunk(stream, (chunk) => {
-      size += chunk.length;
-      sniffer.push(chunk);
-      if (started) return store(chunk)?.then((message) => (refused = message) === null) ?? true;
-      head.push(chunk);
-      if (sniffer.type === undefined) return true;
-      started = true;
-      return start(sniffer.type).then((message) => (refused = message) === null);
-    });
-    if (refused) return refused;
-    if (!started) {
-      // A file input left empty sends a part without a name; a named one of 0 bytes is refused.
-      if (size === 0) return originalName ? MESSAGES.emptyFile : null;
-      const message = await start(sniffer.finish());
-      if (message) return message;
-    }
-    const { file } = state;
-    if (!file) return rule.badType;
-    if (!sniffer.finish()) {
-      // A compound file or ZIP that is no Word document (a workbook, a plain archive), whatever its name.
-      await remove();
-      return rule.badType;
-    }
-    await new Promise<void>((resolve, reject) =>
-      file.out.end(() => (state.failed ? reject(state.failed) : resolve())),
-    );
-    state.file = null;
-    return {
-      path: file.relative,
-      mime: file.type.mime,
-      size,
-      kind: storedKind(file.type),
-      originalName: originalName.slice(0, 255),
-    };
-  } catch (error) {
-    await remove();
-    throw error;
-  }
+  const received = await receiveFile(stream, rule, { open, rest: "stop" });
+  // A file input left empty sends a part without a name; a named one of 0 bytes is refused.
+  if (!received.ok) return received.refusal === "empty" && !originalName ? null : received.message;
+  return {
+    path: relative,
+    mime: received.type.mime,
+    size: received.size,
+    kind: storedKind(received.type),
+    originalName: originalName.slice(0, 255),
+  };
 }
 
 /** Deletes files stored by a call that then failed. */

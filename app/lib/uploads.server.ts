@@ -1,6 +1,7 @@
-// Forms that carry files. `readUpload` streams a multipart body to temporary files: each file is
-// recognised by its content (contract/file-sniffer.ts, as the admin host does), counted as it arrives, and stops being stored at the first
-// byte past its limit. Nothing is held whole in memory; the files go on to the admin host from disk.
+// Forms that carry files. `readUpload` streams a multipart body to temporary files: each file part
+// is received as the admin host receives it (contract/upload-receiver.ts: recognised by its
+// content, counted as it arrives, stored up to the first byte past its limit). Nothing is held
+// whole in memory; the files go on to the admin host from disk.
 //
 // Usage in an action (rules and messages in ~/lib/upload-rules):
 //
@@ -35,20 +36,17 @@
 //   is set for the field of the one too many, so the form is refused whole. A file
 //   part no rule accepts refuses the whole request (400). Text fields: at most 200, each at most
 //   64 kB, together at most 64 kB.
-import { eachChunk } from "@contract/each-chunk";
-import { fileSniffer } from "@contract/file-sniffer";
 import { stripControls } from "@contract/text";
+import { fileOnDisk, receiveFile } from "@contract/upload-receiver";
 import busboy from "busboy";
 import { openAsBlob } from "node:fs";
-import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Readable } from "node:stream";
 import { data, redirect } from "@remix-run/node";
 import { declaredLength, FORM_MAX_BYTES, refusal } from "~/lib/body.server";
 import { env } from "~/env.server";
-import type { FileType } from "@contract/uploads";
-import { largestFile, limitFor, MESSAGES, type FileKind, type FileRule } from "~/lib/upload-rules";
+import { largestFile, type FileKind, type FileRule } from "~/lib/upload-rules";
 import { recordUpload } from "../../server/request-context";
 
 export type UploadedFile = {
@@ -186,15 +184,22 @@ export async function readUpload(request: Request, spec: UploadSpec): Promise<Up
       }
       filled.add(name);
       const index = fileCount++;
-      const path = dir().then((folder) => join(folder, String(index)));
       received.push(
-        path
-          .then((at) => receiveFile(stream, rule!, at))
-          .then((outcome) => {
-            if (typeof outcome !== "string")
-              return { ...outcome, field: name, filename: cleanName(filename) };
-            fileErrors[name] ??= outcome;
-            return null;
+        dir()
+          .then(async (folder): Promise<UploadedFile | null> => {
+            const path = join(folder, String(index));
+            // Stored at `path` up to its limit; the rest of a refused file is read and discarded.
+            const outcome = await receiveFile(stream, rule!, {
+              open: () => fileOnDisk(path),
+              rest: "discard",
+            });
+            if (!outcome.ok) {
+              fileErrors[name] ??= outcome.message;
+              return null;
+            }
+            const { type, size } = outcome;
+            const toBlob = () => openAsBlob(path, { type: type.mime });
+            return { field: name, filename: cleanName(filename), ...type, size, path, toBlob };
           })
           .catch((error: unknown) => {
             // A disk failure, or the parser failing mid-file: stop everything (the pump may be
@@ -320,81 +325,6 @@ const cleanName = (name: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .slice(0, 255) || "file";
-
-/**
- * Stores one file part at `path`. Resolves to the file, or to the spec's message when it is
- * refused (an empty file too). Once refused, the rest of the part is read and discarded.
- */
-async function receiveFile(
-  stream: Readable,
-  rule: FileRule,
-  path: string,
-): Promise<Omit<UploadedFile, "field" | "filename"> | string> {
-  const sniffer = fileSniffer();
-  const state: {
-    head: Buffer[] | null;
-    type: FileType | null;
-    file: FileHandle | null;
-    refused: string | null;
-  } = { head: [], type: null, file: null, refused: null };
-  let size = 0;
-
-  const refuse = async (message: string) => {
-    state.refused = message;
-    state.head = null;
-    await state.file?.close();
-    state.file = null;
-    await rm(path, { force: true });
-  };
-  // Once the first bytes named the type: stores them unless the rule takes no such file.
-  const start = async (type: FileType | null) => {
-    const bytes = Buffer.concat(state.head ?? []);
-    state.head = null;
-    if (!type || !rule.kinds.includes(type.kind)) return refuse(rule.badType);
-    state.type = type;
-    state.file = await open(path, "wx");
-    await store(bytes);
-  };
-  // Called with `size` already counting `bytes`: nothing past the limit is written.
-  const store = async (bytes: Buffer) => {
-    const { type, file } = state;
-    if (!type || !file) return;
-    const limit = limitFor(rule, type.kind);
-    if (size > limit.maxBytes) return refuse(limit.tooBig);
-    await file.write(bytes);
-  };
-
-  try {
-    await eachChunk(stream, (chunk) => {
-      size += chunk.length;
-      if (state.refused) return true; // the rest of a refused part is discarded
-      sniffer.push(chunk);
-      if (!state.head) return store(chunk).then(() => true);
-      state.head.push(chunk);
-      return sniffer.type === undefined ? true : start(sniffer.type).then(() => true);
-    });
-    if (state.head) {
-      // A chosen file of no bytes; a file input left empty sends no file name and never gets here.
-      if (size === 0) return MESSAGES.emptyFile;
-      await start(sniffer.finish());
-    }
-    const { type, file } = state;
-    if (state.refused !== null || !type || !file) return state.refused ?? rule.badType;
-    await file.close();
-    state.file = null;
-    // A .doc or .docx is one only once every byte went by (another Office file starts alike).
-    if (!sniffer.finish()) {
-      await refuse(rule.badType);
-      return rule.badType;
-    }
-    const { kind, mime, extension } = type;
-    return { kind, mime, extension, size, path, toBlob: () => openAsBlob(path, { type: mime }) };
-  } catch (error) {
-    await state.file?.close().catch(() => undefined);
-    await rm(path, { force: true });
-    throw error;
-  }
-}
 
 /** Sent by the upload form's script (~/components/ui/upload) with its XMLHttpRequest. */
 export const UPLOAD_HEADER = "x-upload";
