@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { dataOf, numeric, type AdminClient } from "./client.server";
-import type { AddressInput } from "~/features/buying/address-schema";
 
 const nameOf = <K extends string>(key: K) =>
   z
@@ -29,6 +28,17 @@ export type AddressEntry = z.infer<typeof addressEntrySchema>;
 
 const anyBody = z.unknown();
 
+/** An entry as the host stores it (000 §5 address form); region ids as the form's selects send them. */
+export type AddressFields = {
+  name: string;
+  receipt_name: string;
+  receipt_phone_number: string;
+  address: string;
+  province_id: string;
+  district_id: string;
+  sub_district_id: string;
+};
+
 export function listAddresses(admin: AdminClient, userId: number): Promise<AddressEntry[]> {
   return admin.get(`customer/address/list/${userId}`, dataOf(z.array(addressEntrySchema)));
 }
@@ -39,7 +49,7 @@ export function getAddress(admin: AdminClient, id: number): Promise<AddressEntry
 }
 
 /** The new entry's id, which the checkout selects when the buyer comes back to it. */
-export function createAddress(admin: AdminClient, userId: number, input: AddressInput): Promise<number> {
+export function createAddress(admin: AdminClient, userId: number, input: AddressFields): Promise<number> {
   return admin.postForm(
     "customer/address/create",
     { customer_id: userId, ...input },
@@ -55,7 +65,7 @@ export function updateAddress(
   admin: AdminClient,
   userId: number,
   id: number,
-  input: AddressInput,
+  input: AddressFields,
 ): Promise<boolean> {
   return admin.postForm(
     `customer/address/update/${id}`,

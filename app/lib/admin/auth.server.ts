@@ -3,8 +3,6 @@
 import { z } from "zod";
 import { AdminError, adminClient, file, numeric } from "~/lib/admin/client.server";
 import { publicUrl } from "~/lib/public-url.server";
-import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from "~/features/auth/schema";
-import type { RegisterInput } from "~/features/auth/register-schema";
 import { textOrEmpty } from "./fields.server";
 
 const anything = z.unknown();
@@ -17,11 +15,11 @@ const signInBody = z
 
 export type SignIn = z.infer<typeof signInBody>;
 
+/** customer/login's fields: `email` holds an email or a username. */
+export type Credentials = { email: string; password: string };
+
 /** POST customer/login with an email or a username. A refusal throws with the host's message. */
-export async function signIn(
-  request: Request,
-  input: Pick<LoginInput, "email" | "password">,
-): Promise<SignIn> {
+export async function signIn(request: Request, input: Credentials): Promise<SignIn> {
   const admin = await adminClient(request);
   return admin.postForm("customer/login", { email: input.email, password: input.password }, signInBody);
 }
@@ -41,9 +39,36 @@ export async function signOut(request: Request): Promise<void> {
   }
 }
 
+/** customer/create's fields (000 §5 registration form); `setuju` is the terms box, "on" when ticked. */
+export type Registration = Record<
+  | "username"
+  | "name"
+  | "instance_name"
+  | "email"
+  | "password"
+  | "password_confirmation"
+  | "phone"
+  | "birthdate"
+  | "lspe"
+  | "kldi"
+  | "gender"
+  | "province_id"
+  | "district_id"
+  | "sub_district_id"
+  | "address"
+  | "nip"
+  | "name_pp"
+  | "name_ppk"
+  | "satker"
+  | "receipt_name"
+  | "receipt_phone_number"
+  | "setuju",
+  string
+>;
+
 /** POST customer/create; the verification mail's link verifies on the host, which then sends the
  *  buyer to /login?terverifikasi=1 on this site, where the page says that it worked. */
-export async function register(request: Request, input: RegisterInput): Promise<void> {
+export async function register(request: Request, input: Registration): Promise<void> {
   const admin = await adminClient(request);
   const { setuju, ...fields } = input;
   await admin.postForm(
@@ -58,7 +83,7 @@ export async function register(request: Request, input: RegisterInput): Promise<
 }
 
 /** POST customer/forget-password: mails a link to /reset-password on this site. */
-export async function requestPasswordReset(request: Request, input: ForgotPasswordInput): Promise<void> {
+export async function requestPasswordReset(request: Request, input: { email: string }): Promise<void> {
   const admin = await adminClient(request);
   const redirectUrl = publicUrl("/reset-password");
   await admin.postForm(
@@ -68,8 +93,11 @@ export async function requestPasswordReset(request: Request, input: ForgotPasswo
   );
 }
 
+/** customer/reset-password's fields: the mailed link's token and the new password, twice. */
+export type PasswordReset = { token: string; email: string; password: string; password_confirmation: string };
+
 /** POST customer/reset-password with the token of the mailed link; answers the host's message. */
-export async function resetPassword(request: Request, input: ResetPasswordInput): Promise<string> {
+export async function resetPassword(request: Request, input: PasswordReset): Promise<string> {
   const admin = await adminClient(request);
   return admin.postForm("customer/reset-password", input, messageBody);
 }
