@@ -1,8 +1,26 @@
 // The budget data (001 §7 store-spk, docs/admin-api.md "Negotiation & SPK").
 import { z } from "zod";
-import { OFFICIAL_ROLES, PERSON_FIELDS, SPK_INCOMPLETE, TREASURER_ROLES } from "~/features/orders/budget/spk";
-import type { SpkInput } from "~/features/orders/budget/schema";
 import { AdminError, AdminValidationError, type AdminClient } from "./client.server";
+import { OFFICIAL_ROLES, TREASURER_ROLES, type OfficialRole, type TreasurerRole } from "./spk-roles";
+
+/** The budget form as checked (001 §5): texts as typed, pagu a number, roles the form's values. */
+export type SpkFields = Record<
+  | "satuan_kerja"
+  | "lembaga"
+  | "paket_kerja"
+  | "tahun_anggaran"
+  | "sumber_dana"
+  | "kode_rekening"
+  | "nama_pemerintah"
+  | "nip_pemerintah"
+  | "nama_bendahara"
+  | "nip_bendahara",
+  string
+> & { pagu_anggaran: number; tipe_pemerintah: OfficialRole; tipe_bendahara: TreasurerRole };
+
+/** Host errors on these fields read as "complete your data" (001 §8). */
+const PERSON_FIELDS = ["nama_pemerintah", "nip_pemerintah", "nama_bendahara", "nip_bendahara"];
+const SPK_INCOMPLETE = "Mohon Lengkapi data anda terlebih dahulu";
 
 const answer = z
   .object({ status: z.union([z.string(), z.number()]).nullish(), message: z.string().nullish() })
@@ -23,7 +41,7 @@ export function spkRefusalMessage(body: unknown, fallback: string): string {
   const parsed = refusal.safeParse(body);
   if (!parsed.success) return fallback;
   const fields = Object.keys(parsed.data.errors ?? {});
-  if (fields.some((field) => (PERSON_FIELDS as readonly string[]).includes(field))) return SPK_INCOMPLETE;
+  if (fields.some((field) => PERSON_FIELDS.includes(field))) return SPK_INCOMPLETE;
   return parsed.data.massage || parsed.data.message || fallback;
 }
 
@@ -39,7 +57,7 @@ const sent = (roles: readonly { value: string; sent: string }[], value: string) 
 export async function storeSpk(
   admin: AdminClient,
   transactionId: number,
-  input: SpkInput,
+  input: SpkFields,
 ): Promise<SpkResult> {
   const body = new FormData();
   const fields: Record<string, string | number> = {

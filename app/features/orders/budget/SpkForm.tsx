@@ -7,14 +7,13 @@ import { Field } from "~/components/ui/FormField";
 import { replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { formatRupiah } from "~/lib/format";
 import { SPK_INTENT, SPK_ROLE_INTENT } from "~/features/orders/intents";
+import { OFFICIAL_ROLES, TREASURER_ROLES } from "~/lib/admin/spk-roles";
 import {
   EMPTY_SPK,
-  OFFICIAL_ROLES,
   PAGU_EXCEEDED,
   SPK_DIGIT_FIELDS,
   SPK_TEXT_FIELDS,
   SPK_TEXT_MAX_LENGTH,
-  TREASURER_ROLES,
   exceedsPagu,
   roleLabel,
   type SpkTextField,

@@ -1,17 +1,19 @@
 import { z } from "zod";
 import {
+  OFFICIAL_ROLES,
+  TREASURER_ROLES,
+  type OfficialRole,
+  type TreasurerRole,
+} from "~/lib/admin/spk-roles";
+import {
   DEFAULT_OFFICIAL,
   DEFAULT_TREASURER,
   NOT_DIGITS,
-  OFFICIAL_ROLES,
   SPK_DIGIT_FIELDS,
   SPK_TEXT_FIELDS,
   SPK_TEXT_MAX_LENGTH,
-  TREASURER_ROLES,
   tooLong,
-  type OfficialRole,
   type SpkValues,
-  type TreasurerRole,
 } from "~/features/orders/budget/spk";
 
 const required = (field: keyof typeof SPK_TEXT_FIELDS) =>

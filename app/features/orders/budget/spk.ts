@@ -1,5 +1,7 @@
 // The budget-data (SPK) form of 001 §5: fields, roles, texts and the pagu guard. Pure, shared by
-// the action (through ./schema.ts) and the form in the browser.
+// the action (through ./schema.ts) and the form in the browser. The roles are the host's
+// (~/lib/admin/spk-roles).
+import type { OfficialRole, TreasurerRole } from "~/lib/admin/spk-roles";
 
 export const SPK_TEXT_FIELDS = {
   satuan_kerja: { label: "Nama Satuan Kerja", required: "Nama Satuan Kerja Wajib Diisi" },
@@ -28,35 +30,14 @@ export const SPK_TEXT_MAX_LENGTH = 200;
 export const NOT_DIGITS = "Pastikan data yang diinput berupa angka";
 export const tooLong = (label: string) => `${label} terlalu panjang!`;
 
-/** 001 §7: the form's values and what the host is sent for them. */
-export const OFFICIAL_ROLES = [
-  { value: "ppk", label: "PPK", sent: "ppk" },
-  { value: "pengguna_anggaran", label: "Pengguna Anggaran", sent: "pengguna angaran" },
-  { value: "kuasa_pengguna_anggaran", label: "Kuasa Pengguna Anggaran", sent: "kuasa pengguna angaran" },
-] as const;
-export const TREASURER_ROLES = [
-  { value: "bendahara_umum", label: "Bendahara Umum", sent: "bendahara umum" },
-  { value: "bendahara_pengeluaran", label: "Bendahara Pengeluaran", sent: "bendahara pengeluaran" },
-  { value: "bendahara_pembantu", label: "Bendahara Pembantu", sent: "bendahara pembantu" },
-] as const;
-export type OfficialRole = (typeof OFFICIAL_ROLES)[number]["value"];
-export type TreasurerRole = (typeof TREASURER_ROLES)[number]["value"];
 export const DEFAULT_OFFICIAL: OfficialRole = "ppk";
 export const DEFAULT_TREASURER: TreasurerRole = "bendahara_umum";
 
 export const roleLabel = (roles: readonly { value: string; label: string }[], value: string) =>
   roles.find((role) => role.value === value)?.label ?? roles[0].label;
 
-export const SPK_INCOMPLETE = "Mohon Lengkapi data anda terlebih dahulu";
 export const SPK_SUCCESS = "Data anda telah berhasil disimpan";
 export const PAGU_EXCEEDED = "Total pesanan melebihi pagu anggaran";
-/** Host errors on these fields read as "complete your data" (001 §8). */
-export const PERSON_FIELDS = [
-  "nama_pemerintah",
-  "nip_pemerintah",
-  "nama_bendahara",
-  "nip_bendahara",
-] as const;
 
 /** Everything the form holds, as typed (re-rendered as is when refused). */
 export type SpkValues = Record<SpkTextField, string> & {
