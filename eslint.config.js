@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    // lib/ holds what several areas share; it never reaches up into a page's pieces (docs/architecture.md).
+    // lib/ holds what several areas share; it never reaches up into an area or a page (decision 0018).
     files: ["app/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -93,8 +93,33 @@ export default tseslint.config(
           patterns: [
             HOST_WALL,
             {
-              group: ["~/components/*", "~/routes/*", "**/components/**", "**/routes/**"],
-              message: "lib/ never imports a component or a route: move what both need into lib/.",
+              group: [
+                "~/components/*",
+                "~/routes/*",
+                "~/features/*",
+                "**/components/**",
+                "**/routes/**",
+                "**/features/**",
+              ],
+              message: "lib/ never imports a feature, a component or a route: move what both need into lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared UI serves every area and knows none (decision 0018).
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            HOST_WALL,
+            {
+              group: ["~/routes/*", "~/features/*", "**/routes/**", "**/features/**"],
+              message: "components/ui never imports a feature or a route: pass what it needs as props.",
             },
           ],
         },

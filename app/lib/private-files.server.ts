@@ -3,7 +3,7 @@
 // storefront's /profil/berkas/<path> (routes/profil_.berkas.$.tsx), which asks the host with the
 // buyer's token: never from the host's public file path, never kept by a proxy.
 import { storedFileType } from "@contract/uploads";
-import { safeFileName } from "~/features/orders/receipt/receipt";
+import { safeFileName } from "~/lib/file-names";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 
 const PRIVATE_FILES_PATH = "/profil/berkas";

@@ -2,7 +2,6 @@
 // calls; docs/admin-api.md "Support documents"). `{id}` of the read is the transaction id; the
 // writes take a receipt record's ("outgoing detail") id.
 import { z } from "zod";
-import type { DocumentSlot } from "~/features/orders/receipt/receipt";
 import { dataOf, numeric, type AdminClient } from "./client.server";
 import { textOrNumber } from "./fields.server";
 
@@ -16,6 +15,9 @@ const list = <S extends z.ZodTypeAny>(item: S) =>
     .array(item)
     .nullish()
     .transform((items): z.output<S>[] => items ?? []);
+
+/** The host's support-document slots (docs/admin-api.md "Support documents"). */
+export type DocumentSlot = "spk" | "receipt" | "invoice" | "bast";
 
 /** An uploaded document: `name` is the slot, `file` a path under the host's files root. */
 const documentSchema = z.object({ id: numeric, name: z.string(), file: z.string() });

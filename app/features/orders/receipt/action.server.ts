@@ -4,7 +4,7 @@
 // checked by content, and go on to the host from there.
 import { parseWithZod } from "@conform-to/zod";
 import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
-import { saveReceipt, type ReceiptInput } from "~/lib/admin/support-documents.server";
+import { saveReceipt, type DocumentSlot, type ReceiptInput } from "~/lib/admin/support-documents.server";
 import { submissionAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { REFUSAL_TITLE } from "~/lib/forms/texts";
@@ -21,7 +21,6 @@ import {
   RECEIPT_SAVED_MODAL,
   RECEIPT_UPDATED_MODAL,
   slotField,
-  type DocumentSlot,
 } from "./receipt";
 import { detailHref, parseId } from "../tabs";
 import type { OrderActionContext, OrderActionHandler } from "../order-page.server";

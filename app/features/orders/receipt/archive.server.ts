@@ -8,7 +8,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AdminClient } from "~/lib/admin/client.server";
 import { exportTemplate, openDocument, type Shipment } from "~/lib/admin/support-documents.server";
-import { DOCUMENT_SLOTS, extensionOf, isDocumentSlot, safeFileName, templateName } from "./receipt";
+import { safeFileName } from "~/lib/file-names";
+import { DOCUMENT_SLOTS, extensionOf, isDocumentSlot, templateName } from "./receipt";
 
 export type ArchiveEntry = {
   name: string;

@@ -3,9 +3,14 @@
 // JavaScript, document paths made into links to the buyer's private files (~/lib/private-files.server).
 import { witaDay } from "@contract/dates";
 import { fileUrl } from "~/lib/admin/client.server";
-import { getShipments, type ReceiptRecord, type Shipment } from "~/lib/admin/support-documents.server";
+import {
+  getShipments,
+  type DocumentSlot,
+  type ReceiptRecord,
+  type Shipment,
+} from "~/lib/admin/support-documents.server";
 import { formatDate } from "~/lib/format-date";
-import { extensionOf, isDocumentSlot, receiptVariant, type DocumentSlot } from "./receipt";
+import { extensionOf, isDocumentSlot, receiptVariant } from "./receipt";
 import type { OrderRequest } from "../order-page.server";
 
 export type ReceiptRecordView = {

@@ -80,14 +80,12 @@ describe("texts, variants and addresses", () => {
     expect(m.receipt.receiptVariant("2026-11-21")).toBe("update");
   });
 
-  it("builds the download addresses and safe file names", () => {
+  it("builds the download addresses and file names", () => {
     expect(m.receipt.templateHref(8, 12, "bast")).toBe(
       "/profil/detailtransaksi/dokumen?id_transaksi=8&id_penerimaan=12&jenis=bast",
     );
     expect(m.receipt.archiveHref(8)).toBe("/profil/detailtransaksi/unduh-semua?id_transaksi=8");
     expect(m.receipt.templateName("receipt")).toBe("Template_receipt.doc");
-    expect(m.receipt.safeFileName("INV-20261123-00008")).toBe("INV-20261123-00008");
-    expect(m.receipt.safeFileName('INV/../"x"\r\n')).toBe("INV-..-x-");
     expect(m.receipt.extensionOf("dokumen/abc.PDF")).toBe("pdf");
     expect(m.receipt.extensionOf("dokumen/abc")).toBe("");
     expect(m.receipt.isDocumentSlot("bast")).toBe(true);

@@ -2,6 +2,7 @@
 // form's field names, the four document slots, the spec's texts and which variant a record shows.
 // Browser-safe and zod-free: the zod schema (./schema) and the form's native
 // constraints are both built from it.
+import type { DocumentSlot } from "~/lib/admin/support-documents.server";
 import { isStatus } from "../status";
 
 export const RECEIPT_INTENT = "penerimaan";
@@ -11,15 +12,13 @@ export const RECEIPT_UPDATED_MODAL = "diperbarui";
 /** 001 §8's refusal modal ('Ooppsss') of a receipt save. */
 export const RECEIPT_REFUSED_MODAL = "errorpenerimaan";
 
-/** The host's support-document slots (docs/admin-api.md "Support documents"), in the table's order. */
+/** The host's support-document slots, in the table's order. */
 export const DOCUMENT_SLOTS = [
   { slot: "spk", label: "SPK Surat Pesanan" },
   { slot: "receipt", label: "Receipt Kwitansi Pembayaran" },
   { slot: "invoice", label: "Invoice Surat Tagihan" },
   { slot: "bast", label: "Bast" },
-] as const;
-
-export type DocumentSlot = (typeof DOCUMENT_SLOTS)[number]["slot"];
+] as const satisfies readonly { slot: DocumentSlot; label: string }[];
 
 const SLOT_NAMES = new Set<string>(DOCUMENT_SLOTS.map((entry) => entry.slot));
 
@@ -75,9 +74,6 @@ export function noShipmentText(status: string): string {
  */
 export const receiptVariant = (receivedOn: string | null): "create" | "update" =>
   receivedOn ? "update" : "create";
-
-/** A name safe in a Content-Disposition header and a ZIP entry: letters, digits, dot, dash, underscore. */
-export const safeFileName = (value: string) => value.replace(/[^\w.-]+/g, "-").slice(0, 80) || "dokumen";
 
 /** The extension of a stored file's path, lower case ("pdf", "docx", "doc"), or "". */
 export function extensionOf(path: string): string {
