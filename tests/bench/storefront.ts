@@ -23,7 +23,8 @@ type BenchPage = {
 
 /**
  * The pages measured, in table order. The first one is the baseline: a loaderless page of the
- * same build (app/routes/bench.hello.tsx), so its figures are the cost of the root alone.
+ * same build (app/routes/bench.hello.tsx, built only with BENCH_ROUTES=1), so its figures are
+ * the cost of the root alone.
  */
 const QUOTATION = "/keranjang-belanja/penawaran";
 
@@ -82,7 +83,8 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-// Each run builds and seeds into its own folders (removed afterwards); BENCH_BUILD_DIR reuses a build.
+// Each run builds and seeds into its own folders (removed afterwards); BENCH_BUILD_DIR reuses a
+// build made with BENCH_ROUTES=1.
 const ownBuild = !process.env.BENCH_BUILD_DIR;
 const buildDir = process.env.BENCH_BUILD_DIR ?? `build-bench-${process.pid}`;
 const dataDir = `.data-bench-${process.pid}`;
@@ -307,10 +309,19 @@ function build(): void {
   if (!ownBuild) return;
   console.log(`building into ${buildDir}/ ...`);
   const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
-    env: { ...process.env, BUILD_DIR: buildDir },
+    env: { ...process.env, BUILD_DIR: buildDir, BENCH_ROUTES: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error("build failed");
+}
+
+/** The baseline is in the build: a reused build may be the shop's, which leaves it out. */
+async function checkBaseline(): Promise<void> {
+  const answer = await fetch(base + pages[0].path, { redirect: "manual" });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) {
+    throw new Error(`${pages[0].path} answers ${answer.status}: build ${buildDir}/ with BENCH_ROUTES=1`);
+  }
 }
 
 function printTable(rows: Row[]): void {
@@ -386,6 +397,7 @@ async function main(): Promise<void> {
   let storefront = startStorefront();
   await waitForHttp(`${base}/healthz`, storefront);
   if (process.env.BENCH_ONLY === "poll") return pollOnly(await signIn(), [storefront, host]);
+  await checkBaseline();
   let cookie = "";
   if (pages.some((page) => page.signedIn)) cookie = await startCheckout(await signIn());
   const quotation = pages.find((page) => page.path === QUOTATION);
