@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { createLogger, logRequests } from "./admin-host/src/http/log.ts";
 import { routeOf } from "./admin-host/src/http/router.ts";
 import { CHAT_POLL_PATH, chatPoll } from "./server/chat-poll.ts";
-import { env } from "./server/env.ts";
+import { loadEnv } from "./server/env.ts";
 import { bodyLimits } from "./server/limits.ts";
 import { createMetrics } from "./server/metrics.ts";
 import { noStoreWithCookies } from "./server/no-store.ts";
@@ -22,6 +22,7 @@ import { routePattern } from "./server/route-pattern.ts";
 import { dataAnswerHeaders, origins, securityHeaders } from "./server/security.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 
+const env = loadEnv();
 guardProcess();
 const development = !env.isProduction;
 const logger = createLogger("storefront");

@@ -1,3 +1,3 @@
-// The app's view of the validated environment; the schema lives beside server.ts, which
-// needs it before any Vite-bundled code loads.
+// The app's view of the environment that server.ts validated at start; the schema lives beside
+// server.ts, which needs it before any Vite-bundled code loads.
 export { env, parseEnv, type Env } from "../server/env";

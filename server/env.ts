@@ -1,5 +1,6 @@
 // Validated process environment, shared by server.ts (run by Node directly) and the Remix
-// app (through app/env.server.ts), so it imports nothing from app/.
+// app (through app/env.server.ts), so it imports nothing from app/. server.ts validates it once
+// at start (loadEnv); modules read the result through `env`.
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-in-production";
@@ -161,20 +162,45 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-function loadEnv(): Env {
+// The Remix build carries its own copy of this module (and Vite's dev server another): the value
+// server.ts validated is kept where every copy reads it.
+const LOADED = Symbol.for("pengadaan-shop.env");
+const holder = globalThis as { [LOADED]?: Env };
+
+/** Validates `source` and makes it the environment that `env` reads; throws naming each bad variable. */
+function settle(source: Record<string, string | undefined>): Env {
+  const env = parseEnv(source);
+  if (env.sessionSecrets[0] === DEV_SESSION_SECRET) {
+    console.warn(
+      "\n*** WARNING: SESSION_SECRET is not set; using an insecure development secret. ***\n" +
+        "*** Set SESSION_SECRET (32+ characters) before exposing this server.          ***\n",
+    );
+  }
+  holder[LOADED] = env;
+  return env;
+}
+
+/**
+ * Validates process.env at start (server.ts, before anything reads it): a bad variable stops the
+ * process with a message naming each.
+ */
+export function loadEnv(): Env {
   try {
-    const env = parseEnv(process.env);
-    if (env.sessionSecrets[0] === DEV_SESSION_SECRET) {
-      console.warn(
-        "\n*** WARNING: SESSION_SECRET is not set; using an insecure development secret. ***\n" +
-          "*** Set SESSION_SECRET (32+ characters) before exposing this server.          ***\n",
-      );
-    }
-    return env;
+    return settle(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
 
-export const env: Env = loadEnv();
+const current = () => holder[LOADED] ?? settle(process.env);
+
+/**
+ * The environment validated at start. Where no server started (unit tests, a script importing a
+ * module), the first read validates process.env as it is then, and throws on a bad variable.
+ */
+export const env: Env = new Proxy({} as Env, {
+  get: (_target, key) => current()[key as keyof Env],
+  // A unit test points the app at a server of its own (tests/unit/admin-client.test.ts).
+  set: (_target, key, value) => Reflect.set(current(), key, value),
+});

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/env.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { env, parseEnv } from "~/env.server";
+import { loadEnv } from "../../server/env.ts";
 
 const SECRET = "a-secret-that-is-long-enough-to-use-0001";
 const PUBLIC_URL = "https://toko.example.id";
@@ -92,5 +93,42 @@ describe("parseEnv PUBLIC_URL", () => {
     ]) {
       expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
     }
+  });
+});
+
+describe("loadEnv and env", () => {
+  // Where server/env.ts keeps the value for every copy of itself: each test starts unvalidated.
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("pengadaan-shop.env")];
+    vi.stubEnv("SESSION_SECRET", SECRET);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it("validates once at start: modules read that value, not a later process.env", () => {
+    vi.stubEnv("QUOTE_VALID_DAYS", "30");
+    expect(loadEnv().quoteValidDays).toBe(30);
+    vi.stubEnv("QUOTE_VALID_DAYS", "7");
+    expect(env.quoteValidDays).toBe(30);
+  });
+
+  it("stops the start on a bad variable, naming it", () => {
+    vi.stubEnv("PORT", "abc");
+    const exit = vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => loadEnv()).toThrow("exit 1");
+    expect(exit).toHaveBeenCalledOnce();
+    expect(String(logged.mock.calls[0][0])).toMatch(/Invalid environment:\n {2}PORT:/);
+  });
+
+  it("without a start, validates on the first read and throws on a bad variable", () => {
+    vi.stubEnv("QUOTE_VALID_DAYS", "0");
+    expect(() => env.quoteValidDays).toThrow(/QUOTE_VALID_DAYS/);
+    vi.stubEnv("QUOTE_VALID_DAYS", "21");
+    expect(env.quoteValidDays).toBe(21);
   });
 });
