@@ -12,6 +12,9 @@ import { getOptionalUser } from "~/lib/session.server";
 import { HOME_SECTION_SIZE, parseOffset } from "~/features/catalogue/recommendations";
 import type { ProductSummary, RecommendationSet } from "~/lib/admin/catalogue-types";
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "compare");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda") }];
 

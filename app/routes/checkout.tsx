@@ -54,6 +54,9 @@ import { keepRetryAfter } from "~/lib/http.server";
 import { checkoutActionSchema, type CheckoutAction } from "~/features/buying/checkout/schema";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "buying", "infoList", "compare");
 
 export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.

@@ -11,6 +11,9 @@ import { isStatus } from "~/features/orders/status";
 import { detailHref } from "~/features/orders/tabs";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "buying", "infoList", "orders", "negotiation", "compare");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pesanan") }];
 

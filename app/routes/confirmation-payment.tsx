@@ -12,6 +12,9 @@ import { formatDateTimeWita } from "~/lib/format-date";
 import { VA_BILL_NUMBER } from "~/features/payments/instruction-texts";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "infoList", "payments", "compare");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pembayaran") }];
 

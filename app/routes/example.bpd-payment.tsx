@@ -29,6 +29,9 @@ import { hostNotFound, notFound } from "~/lib/not-found.server";
 import { requireUser } from "~/lib/session.server";
 import { readUpload, uploadRedirect } from "~/lib/uploads.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList", "orders", "payments");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -2,6 +2,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { DokuReturnPage } from "~/features/payments/DokuReturnPage";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList", "payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Menunggu Pembayaran") }];
 

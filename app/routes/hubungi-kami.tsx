@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/ui/InfoList";
 import { pageTitle } from "~/lib/site";
 import { getSettings } from "~/lib/admin/public.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Hubungi Kami") }];
 

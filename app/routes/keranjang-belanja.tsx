@@ -21,6 +21,9 @@ import { intentField, refusalAnswer, submissionAnswer } from "~/lib/forms/answer
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { PRODUCT_DELETED, SAVED, OK, STORE_REFUSAL_TITLE, SUCCESS_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "buying", "compare");
 import { QUOTATION_PATH } from "~/features/quotation/href";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";

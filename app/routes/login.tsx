@@ -25,6 +25,9 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/features/auth/schema";
 import { commitSession, getSession } from "~/lib/session.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -19,6 +19,9 @@ import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
 import { forgotPasswordSchema, RESET_MAIL_SENT } from "~/features/auth/schema";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -47,6 +47,9 @@ import { CART } from "~/features/buying/cart";
 import { PRODUCT_ADDED } from "~/lib/forms/texts";
 
 export const headers = keepRetryAfter;
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "compare");
 
 const RELATED_COUNT = 6;
 /** A product without stock cannot go into a cart, for buyers and guests alike. */

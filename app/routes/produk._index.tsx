@@ -5,6 +5,9 @@ import type { RouteHandle } from "~/lib/site";
 import { loadListing } from "~/features/catalogue/listing.server";
 import { listingDescription } from "~/features/catalogue/query";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "compare");
 
 export const handle: RouteHandle = {
   description: (data) => {

@@ -19,6 +19,9 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOptionalUser } from "~/lib/session.server";
 import { pageTitle, type RouteHandle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "compare");
 
 export const headers = keepRetryAfter;
 

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/features/catalogue/ProductListing";
 import { loadListing } from "~/features/catalogue/listing.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "compare");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Produk Promo") }];
 

@@ -7,6 +7,9 @@ import { NOT_FOUND_TEXT } from "~/features/catalogue/texts";
 import { parseOffset, RECOMMENDATION_STEP } from "~/features/catalogue/recommendations";
 import { getOptionalUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "compare");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Rekomendasi Produk") }];
 

@@ -13,6 +13,9 @@ import { loadAddPage, postAddPage } from "~/features/feedback/add-page.server";
 import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, ORDER_FIELD } from "~/features/feedback/forms";
 import { complaintLines } from "~/features/feedback/lines";
 import { complaintUploadSpec, submitComplaint } from "~/features/feedback/submit.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("feedback", "upload");
 
 export const headers = keepRetryAfter;
 

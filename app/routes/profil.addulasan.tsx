@@ -11,6 +11,9 @@ import { getOrderReviews } from "~/lib/admin/reviews.server";
 import { loadAddPage, postAddPage } from "~/features/feedback/add-page.server";
 import { ORDER_FIELD, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/features/feedback/forms";
 import { reviewUploadSpec, submitReview } from "~/features/feedback/submit.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "feedback", "upload");
 
 export const headers = keepRetryAfter;
 

@@ -18,6 +18,9 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("buying");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -8,6 +8,9 @@ import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/features/orders/list.server";
 import { DASHBOARD_PATH } from "~/features/profile/paths";
 import { requireUser } from "~/lib/session.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "infoList");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda Akun") }];
 

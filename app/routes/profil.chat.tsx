@@ -26,6 +26,9 @@ import { publicUrl } from "~/lib/public-url.server";
 import { chatActionSchema } from "~/features/chat/schema";
 import { requireUser } from "~/lib/session.server";
 import { CHAT_PATH } from "~/features/chat/links";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("chat");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

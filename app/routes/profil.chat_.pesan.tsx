@@ -10,6 +10,9 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { chatLine, readCursor } from "~/features/chat/view.server";
 import { getOptionalUser, signOutToLogin } from "~/lib/session.server";
 import type { ChatPollAnswer } from "~/features/chat/useChatPolling";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("chat");
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<Response> {
   // An ended session leads to /login and back to the chat page, not to this JSON.

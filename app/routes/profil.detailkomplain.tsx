@@ -12,6 +12,9 @@ import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { hostNotFound, notFound } from "~/lib/not-found.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList", "feedback");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Detail Komplain") }];
 

@@ -11,6 +11,9 @@ import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { formOfOldModal, negotiationFormHref } from "~/features/orders/negotiation/rules";
 import { loadTab, noReads } from "~/features/orders/order-page.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("negotiation");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -14,6 +14,9 @@ import { sendComplaint } from "~/features/feedback/complaint-action.server";
 import { complaintIntents } from "~/features/orders/intent-schemas";
 import { tabAction } from "~/features/orders/order-page.server";
 import { detailHref } from "~/features/orders/tabs";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("upload");
 
 export const headers = keepRetryAfter;
 

@@ -9,6 +9,9 @@ import { formatDateTimeWita } from "~/lib/format-date";
 import { keepRetryAfter } from "~/lib/http.server";
 import { loadTab, type OrderRequest } from "~/features/orders/order-page.server";
 import { buildTimeline } from "~/features/orders/timeline";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("negotiation");
 
 export const headers = keepRetryAfter;
 

@@ -12,6 +12,9 @@ import { negotiationIntents } from "~/features/orders/intent-schemas";
 import { NEGO_INTENT } from "~/features/orders/intents";
 import { formOfOldModal, negotiationFormHref } from "~/features/orders/negotiation/rules";
 import { loadTab, noReads, tabAction } from "~/features/orders/order-page.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("buying", "negotiation");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

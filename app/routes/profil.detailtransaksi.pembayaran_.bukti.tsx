@@ -16,6 +16,9 @@ import { PROOF_INTENT, PROOF_MESSAGES } from "~/features/payments/forms";
 import { proofHref } from "~/features/payments/paths";
 import { proofUploadSpec } from "~/features/payments/proof.server";
 import { proofFormData } from "~/features/payments/tab-data.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("upload");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -11,6 +11,9 @@ import { receiptIntents } from "~/features/orders/intent-schemas";
 import { loadTab, tabAction } from "~/features/orders/order-page.server";
 import { RECEIPT_INTENT } from "~/features/orders/receipt/receipt";
 import { receiptTabData } from "~/features/orders/receipt/receipt.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("receipt", "upload");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

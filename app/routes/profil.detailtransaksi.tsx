@@ -21,6 +21,9 @@ import { orderRequest, readOrder, tabAction, tabFacts } from "~/features/orders/
 import { awaitsBudgetData } from "~/features/orders/status";
 import { DEFAULT_TAB, detailHref, legacyTabHref, tabOfPath, visibleTabs } from "~/features/orders/tabs";
 import type { OrderPageData } from "~/features/orders/types";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList", "payments");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -13,6 +13,9 @@ import { sendReview } from "~/features/feedback/review-action.server";
 import { reviewIntents } from "~/features/orders/intent-schemas";
 import { tabAction } from "~/features/orders/order-page.server";
 import { detailHref } from "~/features/orders/tabs";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("upload");
 
 export const headers = keepRetryAfter;
 

@@ -8,6 +8,9 @@ import { REVIEW_MODAL, feedbackFormHref } from "~/features/feedback/forms";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { loadTab, noReads } from "~/features/orders/order-page.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "feedback");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -13,6 +13,9 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { sendAnswer } from "~/lib/forms/answer.server";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("buying");
 import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/features/buying/address-schema";
 import { requireUser } from "~/lib/session.server";

@@ -8,6 +8,9 @@ import { SuccessDialog } from "~/components/ui/ResultDialog";
 import { listComplaints } from "~/lib/admin/complaints.server";
 import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/features/feedback/forms";
 import { complaintTable, loadFeedbackList } from "~/features/feedback/lists.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("feedback");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Komplain") }];
 

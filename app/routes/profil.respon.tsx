@@ -7,6 +7,9 @@ import { PaymentStatusView } from "~/features/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/features/payments/status-page.server";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList", "payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 

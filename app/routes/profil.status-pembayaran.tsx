@@ -4,6 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PaymentStatusView } from "~/features/payments/PaymentStatusView";
 import { loadPaymentStatus } from "~/features/payments/status-page.server";
 import { pageTitle } from "~/lib/site";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("infoList", "payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 

@@ -16,6 +16,9 @@ import { changePassword, savedDialog, saveProfile } from "~/features/profile/edi
 import { isFormAnswer } from "~/lib/forms/answer";
 import { EDIT_PATH } from "~/features/profile/paths";
 import { requireUser } from "~/lib/session.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("upload");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

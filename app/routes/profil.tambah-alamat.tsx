@@ -11,6 +11,9 @@ import { addressSchema } from "~/features/buying/address-schema";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { sendAnswer } from "~/lib/forms/answer.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("buying");
 import { ADDRESS_ADDED } from "~/lib/forms/texts";
 import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";

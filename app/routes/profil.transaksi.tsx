@@ -6,6 +6,9 @@ import { OrderTable } from "~/features/orders/OrderTable";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/features/orders/list.server";
 import { requireUser } from "~/lib/session.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Daftar Transaksi") }];
 

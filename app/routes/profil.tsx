@@ -8,6 +8,9 @@ import { loadUnreadChatCount } from "~/lib/admin/chat.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { requireUser } from "~/lib/session.server";
 import { CHAT_PATH } from "~/features/chat/links";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("profile", "profileEdit", "orders");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);

@@ -12,6 +12,9 @@ import { listReviews } from "~/lib/admin/reviews.server";
 import { pager } from "~/lib/paging";
 import { FEEDBACK_TEXTS, REVIEW_ADD_PATH, REVIEW_LIST_PATH } from "~/features/feedback/forms";
 import { loadFeedbackList, reviewPage } from "~/features/feedback/lists.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("catalogue", "feedback");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Ulasan Saya") }];
 

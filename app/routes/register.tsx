@@ -29,6 +29,9 @@ import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server"
 import { REGISTERED_MESSAGE, registerSchema } from "~/features/auth/register-schema";
 import { REGISTER_MAX, registerLabels, type RegisterField } from "~/features/auth/register-fields";
 import { commitSession, flash, getSession } from "~/lib/session.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -22,6 +22,9 @@ import { keepRetryAfter } from "~/lib/http.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { resetPasswordSchema } from "~/features/auth/schema";
 import { commitSession, flash, getSession } from "~/lib/session.server";
+import { sheets } from "~/styles/sheets";
+
+export const links = sheets("auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -2,12 +2,25 @@
 // rules for features no page has are dropped, and so are its [data-theme] copies of the light
 // and dark variables (the shop never sets data-theme; the light theme and the dark one for
 // visitors who prefer it stay). Only rules that come from Pico's file are touched.
-import type { Plugin, Rule } from "postcss";
+//
+// Two passes (decision 0020):
+// - a selector is dropped when it needs an element, a class, an input type, a role or an aria-/
+//   data- attribute that appears nowhere in the shop's code (app/**/*.tsx and .ts) nor in the
+//   HTML the sanitizer lets through from the host (product descriptions, static pages); the
+//   hand-kept list UNUSED_PICO names the rest;
+// - then every --pico-* variable that no remaining rule, no stylesheet of the shop and no
+//   component reads is dropped from Pico's theme blocks, until none is left to drop.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin, Root, Rule } from "postcss";
+import sanitize from "sanitize-html";
 
 /** Selectors of Pico features the shop does not use (no such element, role or class in app/). */
 export const UNUSED_PICO = [
   // A theme forced by the attribute; ":not([data-theme=dark])" (the light theme itself) stays.
   /(?<!:not\()\[data-theme=(light|dark)\]/,
+  // Shadow roots: the shop has none (":host,:root" keeps ":root").
+  /^:host\b/,
   /\[data-tooltip/,
   /\[role=switch\]/,
   /\[role=group\]/,
@@ -17,19 +30,146 @@ export const UNUSED_PICO = [
   /\b(hgroup|mark|kbd|abbr|sub|sup|ins|pre|code|samp|figure|figcaption|meter|canvas|audio|iframe)\b/,
 ];
 
+const APP_DIR = join(import.meta.dirname, "..");
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+/** Everything a Pico selector could meet: the shop's code, its own sheets, and the sanitizer's tags. */
+function shopVocabulary() {
+  const code = filesUnder(APP_DIR, /\.tsx?$/)
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+  const ownCss = filesUnder(APP_DIR, /\.css$/)
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+  const elements = new Set<string>([
+    ...sanitize.defaults.allowedTags,
+    "img",
+    "span",
+    "u",
+    "s",
+    // What the document always has, or what the browser draws.
+    "html",
+    "body",
+    "head",
+    "svg",
+    "path",
+  ]);
+  for (const [, tag] of code.matchAll(/<([a-z][a-z0-9]*)[\s/>]/g)) elements.add(tag);
+  return { code, ownCss, elements };
+}
+
 const fromPico = (rule: Rule) => rule.source?.input.file?.includes("@picocss/pico") ?? false;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+type Vocabulary = ReturnType<typeof shopVocabulary>;
+
+/** The text of the parenthesis that opens at `open`, and the index after its closing one. */
+function group(selector: string, open: number): [string, number] {
+  let depth = 0;
+  for (let i = open; i < selector.length; i += 1) {
+    if (selector[i] === "(") depth += 1;
+    else if (selector[i] === ")" && --depth === 0) return [selector.slice(open + 1, i), i + 1];
+  }
+  return [selector.slice(open + 1), selector.length];
+}
+
+/** A selector list split at its top-level commas. */
+function alternatives(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === "(" || list[i] === "[") depth += 1;
+    else if (list[i] === ")" || list[i] === "]") depth -= 1;
+    else if (list[i] === "," && depth === 0) {
+      parts.push(list.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return [...parts, list.slice(from)];
+}
+
+/** Whether some element of the shop could match the selector (false: it never can). */
+function canMatch(selector: string, words: Vocabulary): boolean {
+  // :not(...) asks for nothing; of :is/:where/:has/:matches(...), one alternative will do.
+  let rest = "";
+  for (let i = 0; i < selector.length; ) {
+    const pseudo = /^:(not|is|where|has|matches)\(/.exec(selector.slice(i));
+    if (!pseudo) {
+      rest += selector[i];
+      i += 1;
+      continue;
+    }
+    const [inner, next] = group(selector, i + pseudo[0].length - 1);
+    if (pseudo[1] !== "not" && !alternatives(inner).some((one) => canMatch(one, words))) return false;
+    rest += " ";
+    i = next;
+  }
+  const has = (text: string) => words.code.includes(text);
+  for (const [, tag] of rest.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g)) {
+    if (!words.elements.has(tag.toLowerCase())) return false;
+  }
+  for (const [, name] of rest.matchAll(/\.([a-zA-Z_][\w-]*)/g)) {
+    if (!new RegExp(`\\b${escape(name)}\\b`).test(words.code)) return false;
+  }
+  for (const [, name, quoted] of rest.matchAll(/\[([\w-]+)(?:[~|^$*]?=([^\]]+))?\]/g)) {
+    const value = quoted?.replace(/^["']|["']$/g, "");
+    if ((name === "type" || name === "role") && value && !has(`"${value}"`)) return false;
+    // NavLink sets aria-current itself.
+    if (/^(aria|data)-/.test(name) && name !== "aria-current" && !has(name)) return false;
+    if (name === "dir" && !has("dir=")) return false;
+  }
+  return true;
+}
+
+function dropUnusedVariables(root: Root, words: Vocabulary) {
+  for (;;) {
+    let read = words.ownCss + words.code;
+    root.walkDecls((decl) => {
+      read += `\n${decl.value}`;
+    });
+    const used = new Set(read.match(/--pico-[\w-]+/g));
+    let dropped = 0;
+    root.walkDecls(/^--pico-/, (decl) => {
+      const rule = decl.parent as Rule;
+      if (rule.type !== "rule" || !fromPico(rule) || used.has(decl.prop)) return;
+      decl.remove();
+      dropped += 1;
+    });
+    if (dropped === 0) return;
+  }
+}
 
 export function picoSubset(): Plugin {
+  let words: Vocabulary | undefined;
   return {
     postcssPlugin: "pico-subset",
     OnceExit(root) {
+      let touched = false;
       root.walkRules((rule) => {
         if (!fromPico(rule)) return;
+        touched = true;
+        words ??= shopVocabulary();
+        const vocabulary = words;
         const kept = rule.selectors.filter(
-          (selector) => !UNUSED_PICO.some((unused) => unused.test(selector)),
+          (selector) =>
+            !UNUSED_PICO.some((unused) => unused.test(selector)) &&
+            canMatch(selector, vocabulary),
         );
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      });
+      if (touched && words) dropUnusedVariables(root, words);
+      root.walkRules((rule) => {
+        if (fromPico(rule) && rule.nodes.length === 0) rule.remove();
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes?.length === 0) atRule.remove();
       });
       root.walkAtRules((atRule) => {
         if (atRule.nodes?.length === 0) atRule.remove();
