@@ -136,9 +136,6 @@ test(
   async ({ page, request, buyer }) => {
     const { host, order } = await bpdAwaitingProof(request, buyer);
     await signIn(page, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
-    // The form is typed into once it is in its dialog: typing before the script has loaded is lost
-    // when the page's section becomes the dialog (a known product bug, noted for its own issue).
-    await expect(page.locator("dialog[open] form").getByLabel("Atas Nama")).toBeVisible();
     const file = page.getByLabel("Bukti Pembayaran", { exact: true });
     await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
     await page.getByLabel("No Rekening").fill("0011223344");

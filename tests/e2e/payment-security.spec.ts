@@ -14,8 +14,6 @@ test(
   async ({ page, request, buyer }) => {
     const { host, order } = await bpdAwaitingProof(request, buyer);
     await signIn(page, buyer, `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`);
-    // Typed once the form is in its dialog (what is typed before the script loads is lost).
-    await expect(page.locator("dialog[open] form").getByLabel("Atas Nama")).toBeVisible();
     await page.getByLabel("Atas Nama").fill("Bagian Umum");
     await page.getByLabel("No Rekening").fill("0011223344");
     await page.getByLabel("Nama Bank").fill("BPD Bali");

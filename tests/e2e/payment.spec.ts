@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, ONCE, operator, signIn, test, type Buyer } from "./support";
 import { hostToken } from "./support/orders";
 import {
+  bpdAwaitingProof,
   choosePayment,
   documentOrder,
   hostProof,
@@ -207,6 +208,31 @@ test(
 );
 
 // Without JavaScript: tests/http/payment.spec.ts.
+test(
+  "what is typed in the proof form before the page's script has loaded stays when it becomes a dialog",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const { order } = await bpdAwaitingProof(request, buyer);
+    const address = `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`;
+    await signIn(page, buyer, address);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
+    await page.getByLabel("No Rekening").fill("00112233");
+    release();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await expect(proofDialog(page).getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
+    await expect(proofDialog(page).getByLabel("No Rekening")).toHaveValue("00112233");
+    // The buyer goes on typing where they were.
+    await expect(proofDialog(page).getByLabel("No Rekening")).toBeFocused();
+  },
+);
+
 test("Doku: the host's gateway, paid, back on /profil/respon", ONCE, async ({ page, request, buyer }) => {
   const { order } = await buyerWithOrder(request, buyer);
   await signIn(page, buyer, tab(order.id));

@@ -1,6 +1,10 @@
 import { useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+
+// A client-mounted dialog becomes a modal before the browser paints it open in the page; on the
+// server there is no layout (React 18 warns about the layout effect there).
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 type Props = {
   /** The heading; without it `labelledBy` names an element of the content. */
@@ -27,18 +31,27 @@ export function Dialog({ title, children, labelledBy, closeTo, onClose, classNam
   // it): hydration must not open it again over the page the buyer went back to.
   const drawnOpen = useRef(!hydrated);
   const closedBeforeScript = useRef(false);
+  const modal = useRef(false);
   const attach = useCallback((node: HTMLDialogElement | null) => {
     ref.current = node;
     if (node && drawnOpen.current && !node.open) closedBeforeScript.current = true;
   }, []);
-  useEffect(() => {
+  useClientLayoutEffect(() => {
     if (!hydrated) return;
     if (closedBeforeScript.current) {
       onClose?.();
       return;
     }
+    // The same element turns from open in the page into a modal: what was typed in it before
+    // the script ran stays, and so does the focus.
     const open = () => {
-      if (ref.current && !ref.current.open) ref.current.showModal();
+      const dialog = ref.current;
+      if (!dialog || modal.current) return;
+      const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      modal.current = true;
+      if (focused instanceof HTMLElement) focused.focus();
     };
     // Effects run child first: a dialog inside another one that opens in the same render (a
     // refusal inside a URL modal, hydrated after a post sent before the script loaded) opens after
@@ -46,19 +59,24 @@ export function Dialog({ title, children, labelledBy, closeTo, onClose, classNam
     if (ref.current?.parentElement?.closest("dialog")) queueMicrotask(open);
     else open();
     // Once, when the page hydrates: onClose is not a reason to run again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
   const headingId = title ? labelledBy : undefined;
   return (
     <dialog
       ref={attach}
-      open={hydrated ? undefined : true}
+      // Drawn open (in the page without JavaScript); the effect above makes it a modal before paint.
+      open
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : title}
       className={className}
       // React passes a dialog's close and cancel on to the dialogs around it: only this one's count
       // (Escape on an alert inside a URL modal closes the alert, not the modal and its form).
-      onClose={onClose ? (event) => event.target === event.currentTarget && onClose() : undefined}
+      // (The close of the turn from open in the page into a modal is not one: it is open again.)
+      onClose={
+        onClose
+          ? (event) => event.target === event.currentTarget && !event.currentTarget.open && onClose()
+          : undefined
+      }
       onCancel={
         closeTo
           ? (event) => {

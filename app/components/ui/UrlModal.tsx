@@ -1,38 +1,23 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/ui/Dialog";
 
 type Props = { id: string; title: string; closeTo: string; children: ReactNode };
 
 /**
- * A `?modal=` form (the order page's, the bank page's): without JavaScript a section of the page in the modal's
- * place (the page is the form), with it a modal `<dialog>`; Escape and "Tutup" lead to `closeTo`.
+ * A `?modal=` form (the order page's, the bank page's): one `<dialog>`, drawn in the page in the
+ * modal's place without JavaScript (the page is the form) and a modal with it, the same element
+ * both ways so that what was typed before the script ran stays. Escape and "Tutup" lead to `closeTo`.
  */
 export function UrlModal({ id, title, closeTo, children }: Props) {
-  const hydrated = useHydrated();
-  const close = (
-    <Link to={closeTo} className="order-modal-close" preventScrollReset>
-      Tutup
-    </Link>
-  );
-  if (!hydrated) {
-    return (
-      <section id={id} className="order-modal-page" aria-labelledby={`${id}-title`}>
-        <header>
-          <h2 id={`${id}-title`}>{title}</h2>
-          {close}
-        </header>
-        {children}
-      </section>
-    );
-  }
   return (
-    <Dialog labelledBy={`${id}-title`} closeTo={closeTo}>
-      <div id={id}>
-        <header className="order-modal-header">
+    <Dialog labelledBy={`${id}-title`} closeTo={closeTo} className="url-modal">
+      <div id={id} className="url-modal-body">
+        <header className="url-modal-header">
           <h2 id={`${id}-title`}>{title}</h2>
-          {close}
+          <Link to={closeTo} className="url-modal-close" preventScrollReset>
+            Tutup
+          </Link>
         </header>
         {children}
       </div>
