@@ -1,8 +1,9 @@
 // The one routine both halves decide an upload's type with (issue 20 item 8): by its content,
 // never by the name or the type the client sent. The first bytes name the type (magic numbers);
-// a compound file (OLE) is a .doc and a ZIP a .docx only once the whole file went by and showed a
-// Word document inside (another Office file has the same first bytes). Fed chunk by chunk as the
-// upload streams, so no file is ever held whole. No imports: plain bytes in, a FILE_TYPES entry out.
+// a compound file (OLE) is a .doc only once the whole file went by and showed a Word document
+// inside, and a ZIP a .docx or a .xlsx only once it showed a Word document or a workbook (other
+// Office files start alike). Fed chunk by chunk as the upload streams, so no file is ever held
+// whole. No imports: plain bytes in, a FILE_TYPES entry out.
 import { FILE_TYPES, type FileType } from "./uploads.ts";
 
 /** Bytes the first verdict needs at most (a Matroska header names its doctype within them). */
@@ -49,7 +50,7 @@ function isoMedia(head: Uint8Array): FileType | null {
   return NOT_VIDEO_BRANDS.has(brand) ? null : FILE_TYPES.mp4;
 }
 
-/** What the first bytes say; a .doc or .docx only as a candidate the rest must confirm. */
+/** What the first bytes say; a .doc or an Office package (.docx) only as a candidate the rest must confirm. */
 function typeOfHead(head: Uint8Array): FileType | null {
   if (startsWith(head, JPEG)) return FILE_TYPES.jpg;
   // The signature and the first chunk, always IHDR: a signature followed by anything is no PNG.
@@ -67,8 +68,8 @@ function typeOfHead(head: Uint8Array): FileType | null {
   return isoMedia(head);
 }
 
-/** What watches a container's bytes go by for a Word document inside. */
-type Container = { push(chunk: Uint8Array): void; isWord(): boolean };
+/** What watches a container's bytes go by for what it holds: its type once every byte went by. */
+type Container = { push(chunk: Uint8Array): void; verdict(): FileType | null };
 
 /**
  * Feeds a stream's chunks to `scan`, each with the tail of the one before that may hold the start
@@ -98,21 +99,22 @@ function wordCompoundFile(): Container {
     push: (chunk) => {
       if (!found) push(chunk);
     },
-    isWord: () => found,
+    verdict: () => (found ? FILE_TYPES.doc : null),
   };
 }
 
 const CONTENT_TYPES = "[Content_Types].xml";
 
 /**
- * A ZIP is a Word document (OOXML) when its local file headers, as they stream by, name a
- * `[Content_Types].xml` entry and entries under `word/`, in whatever order its writer chose (Word
- * puts `[Content_Types].xml` first, LibreOffice last). A spreadsheet has `xl/`, a plain archive
- * neither.
+ * A ZIP is an Office Open XML package when its local file headers, as they stream by, name a
+ * `[Content_Types].xml` entry, in whatever order its writer chose (Word puts it first, LibreOffice
+ * last): a Word document (.docx) with entries under `word/`, a workbook (.xlsx) under `xl/`. A
+ * plain archive, a slide deck (`ppt/`) or a package claiming both is neither.
  */
-function wordPackage(): Container {
+function officePackage(): Container {
   let contentTypes = false;
   let word = false;
+  let workbook = false;
   // The fixed part of a local file header (30 bytes) and as much of the name as the checks read.
   const needed = 30 + CONTENT_TYPES.length;
   const push = carrying(ZIP_ENTRY.length - 1, (data) => {
@@ -124,14 +126,16 @@ function wordPackage(): Container {
       );
       if (nameLength === CONTENT_TYPES.length && name === CONTENT_TYPES) contentTypes = true;
       else if (nameLength > "word/".length && name.startsWith("word/")) word = true;
+      else if (nameLength > "xl/".length && name.startsWith("xl/")) workbook = true;
     }
     return data.length;
   });
   return {
-    push: (chunk) => {
-      if (!(contentTypes && word)) push(chunk);
+    push,
+    verdict: () => {
+      if (!contentTypes || word === workbook) return null;
+      return word ? FILE_TYPES.docx : FILE_TYPES.xlsx;
     },
-    isWord: () => contentTypes && word,
   };
 }
 
@@ -146,16 +150,20 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array {
 }
 
 export type FileSniffer = {
-  /** Takes the file's next bytes, from the first; every byte must go by for a .doc or .docx. */
+  /** Takes the file's next bytes, from the first; every byte must go by for a .doc, .docx or .xlsx. */
   push(chunk: Uint8Array): void;
   /**
-   * The type the first bytes show once SNIFF_HEAD_BYTES came (undefined before), null for a type
-   * the shop never stores. A .doc or .docx is a candidate until `finish`.
+   * What the first bytes allow once SNIFF_HEAD_BYTES came (undefined before; empty for a type the
+   * shop never stores): their type, a .doc as a candidate, an Office package as .docx or .xlsx;
+   * `finish` confirms a candidate.
    */
-  readonly type: FileType | null | undefined;
-  /** At the end of the file: its type, or null (a short file of no type, an Office file not Word). */
+  readonly candidates: readonly FileType[] | undefined;
+  /** At the end of the file: its type, or null (a short file of no type, another Office file). */
   finish(): FileType | null;
 };
+
+/** What an Office package's first bytes leave open. */
+const PACKAGE_TYPES: readonly FileType[] = [FILE_TYPES.docx, FILE_TYPES.xlsx];
 
 /** A sniffer for one file, fed its bytes as they arrive. */
 export function fileSniffer(): FileSniffer {
@@ -168,7 +176,7 @@ export function fileSniffer(): FileSniffer {
     head = null;
     type = typeOfHead(bytes);
     if (type === FILE_TYPES.doc) container = wordCompoundFile();
-    else if (type === FILE_TYPES.docx) container = wordPackage();
+    else if (type === FILE_TYPES.docx) container = officePackage();
     container?.push(bytes);
   };
   return {
@@ -181,12 +189,14 @@ export function fileSniffer(): FileSniffer {
       headLength += chunk.length;
       if (headLength >= SNIFF_HEAD_BYTES) decide();
     },
-    get type() {
-      return type;
+    get candidates() {
+      if (type === undefined) return undefined;
+      if (type === FILE_TYPES.docx) return PACKAGE_TYPES;
+      return type ? [type] : [];
     },
     finish() {
       if (head) decide();
-      return container && !container.isWord() ? null : (type ?? null);
+      return container ? container.verdict() : (type ?? null);
     },
   };
 }

@@ -108,11 +108,15 @@ export async function receiveFile(
     if (state.size > limit.maxBytes) return refuse("size", limit.tooBig);
     return sink.out.write(bytes) || once(sink.out, "drain").then(() => true);
   };
-  /** Once the first bytes named the type: opens the storage and stores them, or refuses the type. */
-  const start = async (type: FileType | null) => {
+  /**
+   * Once the first bytes named what the file may be: opens the storage for the first of those
+   * types the rule takes and stores them, or refuses the type.
+   */
+  const start = async (candidates: readonly FileType[]) => {
     const bytes = Buffer.concat(state.head ?? []);
     state.head = null;
-    if (!type || !rule.kinds.includes(type.kind)) return refuse("type", rule.badType);
+    const type = candidates.find((candidate) => rule.kinds.includes(candidate.kind));
+    if (!type) return refuse("type", rule.badType);
     const sink = await options.open(type);
     sink.out.on("error", (error) => (state.failed ??= error));
     state.sink = { ...sink, type };
@@ -126,17 +130,18 @@ export async function receiveFile(
       sniffer.push(chunk);
       if (!state.head) return store(chunk);
       state.head.push(chunk);
-      return sniffer.type === undefined || start(sniffer.type);
+      return sniffer.candidates === undefined || start(sniffer.candidates);
     });
     if (state.head && !state.refused) {
       // The part ended within the head: a chosen file of no bytes, or a short one.
       if (state.size === 0) return { ok: false, refusal: "empty", message: MESSAGES.emptyFile };
-      await start(sniffer.finish());
+      const type = sniffer.finish();
+      await start(type ? [type] : []);
     }
     const { sink } = state;
     if (state.refused || !sink) return state.refused ?? { ok: false, refusal: "type", message: rule.badType };
-    // A .doc or .docx is one only once every byte went by (another Office file starts alike).
-    if (!sniffer.finish()) {
+    // A .doc, .docx or .xlsx is one only once every byte went by (other Office files start alike).
+    if (sniffer.finish() !== sink.type) {
       await refuse("type", rule.badType);
       return { ok: false, refusal: "type", message: rule.badType };
     }

@@ -5,7 +5,7 @@
 // Pure and browser-safe: no imports.
 
 /** What a file is, as decided by its content on the servers and by its name in the browser. */
-export type FileKind = "image" | "video" | "pdf" | "word";
+export type FileKind = "image" | "video" | "pdf" | "word" | "spreadsheet";
 
 export type SizeLimit = {
   /** Largest accepted size in bytes (inclusive). */
@@ -45,6 +45,8 @@ export const EXTENSIONS: Record<FileKind, readonly string[]> = {
   video: ["mp4", "mpeg", "mov", "3gp", "mkv", "avi"],
   pdf: ["pdf"],
   word: ["doc", "docx"],
+  // Pesan Cepat's list (issue 33); the host takes no workbook.
+  spreadsheet: ["xlsx"],
 };
 
 /** The MIME types browsers report for those extensions (for `accept` and the browser check). */
@@ -63,6 +65,7 @@ export const MIME_TYPES: Record<FileKind, readonly string[]> = {
   ],
   pdf: ["application/pdf"],
   word: ["application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  spreadsheet: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
 };
 
 /** A type the shop stores: the extension a stored file gets, the type it is served with, its kind. */
@@ -83,6 +86,11 @@ export const FILE_TYPES = {
     extension: "docx",
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     kind: "word",
+  },
+  xlsx: {
+    extension: "xlsx",
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    kind: "spreadsheet",
   },
   mp4: { extension: "mp4", mime: "video/mp4", kind: "video" },
   mov: { extension: "mov", mime: "video/quicktime", kind: "video" },

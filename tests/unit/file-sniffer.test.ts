@@ -60,9 +60,21 @@ describe("the file sniffer (contract/file-sniffer.ts)", () => {
     expect(sniffFile(docx())).toBe(FILE_TYPES.docx);
     expect(sniffFile(LIBRE_OFFICE_ORDER())).toBe(FILE_TYPES.docx);
     expect(sniffFile(zip({ "laporan.txt": "Laporan" }))).toBeNull();
-    const workbook = zip({ "[Content_Types].xml": "<Types/>", "xl/workbook.xml": "<workbook/>" });
-    expect(sniffFile(workbook)).toBeNull();
     expect(sniffFile(zip({ "word/document.xml": "<w:document/>" }))).toBeNull();
+  });
+
+  it("takes a ZIP as .xlsx only with [Content_Types].xml and xl/ entries, never one claiming both", () => {
+    const workbook = zip({ "[Content_Types].xml": "<Types/>", "xl/workbook.xml": "<workbook/>" });
+    expect(sniffFile(workbook)).toBe(FILE_TYPES.xlsx);
+    expect(sniffFile(zip({ "xl/workbook.xml": "<workbook/>" }))).toBeNull();
+    const both = zip({
+      "[Content_Types].xml": "<Types/>",
+      "word/document.xml": "<w:document/>",
+      "xl/workbook.xml": "<workbook/>",
+    });
+    expect(sniffFile(both)).toBeNull();
+    const slides = zip({ "[Content_Types].xml": "<Types/>", "ppt/presentation.xml": "<p/>" });
+    expect(sniffFile(slides)).toBeNull();
   });
 
   it("refuses a program renamed .pdf, .docx or .jpg, and what has no known head", () => {
@@ -104,15 +116,21 @@ describe("the file sniffer (contract/file-sniffer.ts)", () => {
     expect(sniffInChunks(compoundFile("Workbook"), 5)).toBeNull();
   });
 
-  it("names the type once the head is in, before the file ends", () => {
+  it("names the candidates once the head is in, before the file ends", () => {
     const sniffer = fileSniffer();
     const file = docx();
     sniffer.push(file.subarray(0, SNIFF_HEAD_BYTES - 1));
-    expect(sniffer.type).toBeUndefined();
+    expect(sniffer.candidates).toBeUndefined();
     sniffer.push(file.subarray(SNIFF_HEAD_BYTES - 1));
-    // Only a candidate until the entries went by; the verdict comes at the end.
-    expect(sniffer.type).toBe(FILE_TYPES.docx);
+    // An Office package until the entries went by; the verdict comes at the end.
+    expect(sniffer.candidates).toEqual([FILE_TYPES.docx, FILE_TYPES.xlsx]);
     expect(sniffer.finish()).toBe(FILE_TYPES.docx);
+    const pdfHead = fileSniffer();
+    pdfHead.push(Buffer.concat([pdf(), Buffer.alloc(SNIFF_HEAD_BYTES)]));
+    expect(pdfHead.candidates).toEqual([FILE_TYPES.pdf]);
+    const program = fileSniffer();
+    program.push(windowsProgram());
+    expect(program.candidates).toEqual([]);
   });
 });
 

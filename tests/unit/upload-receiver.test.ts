@@ -9,6 +9,7 @@ import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileOnDisk, receiveFile, type FileSink } from "@contract/upload-receiver";
 import { DOCUMENT_RULE, FILE_TYPES, MEDIA_RULE, MESSAGES, PAYMENT_PROOF_RULE } from "@contract/uploads";
+import { docx, zip } from "../contract/support/files";
 import { compoundFile, mp4Stream, pdf, png, streamOf } from "./uploads.helpers";
 
 /** A file part as busboy hands it over: a stream of the given chunks, read as it is asked for. */
@@ -137,6 +138,29 @@ describe("receiveFile (contract/upload-receiver.ts)", () => {
         rest: "stop",
       }),
     ).toEqual({ ok: true, type: FILE_TYPES.doc, size: document.length });
+  });
+
+  it("opens an Office package as what the rule takes, and keeps it only if it is that", async () => {
+    const workbook = zip({ "[Content_Types].xml": "<Types/>", "xl/workbook.xml": "<workbook/>" });
+    const SHEET_RULE = { ...DOCUMENT_RULE, kinds: ["spreadsheet"] as const };
+    const sheet = memorySink();
+    expect(
+      await receiveFile(part(inChunks(workbook, 100)).stream, SHEET_RULE, { open: sheet.open, rest: "stop" }),
+    ).toEqual({ ok: true, type: FILE_TYPES.xlsx, size: workbook.length });
+    expect(sheet.log.opened).toEqual(["xlsx"]);
+    // The same workbook as a Word document: opened as a .docx candidate, then thrown away.
+    const document = memorySink();
+    expect(
+      await receiveFile(part(inChunks(workbook, 100)).stream, DOCUMENT_RULE, {
+        open: document.open,
+        rest: "stop",
+      }),
+    ).toEqual({ ok: false, refusal: "type", message: MESSAGES.documentType });
+    expect(document.log).toMatchObject({ opened: ["docx"], discarded: true });
+    const word = memorySink();
+    expect(
+      await receiveFile(part(inChunks(docx(), 100)).stream, SHEET_RULE, { open: word.open, rest: "stop" }),
+    ).toMatchObject({ ok: false, refusal: "type" });
   });
 
   it("waits for slow storage: a chunk at a time, the part paused meanwhile", async () => {
