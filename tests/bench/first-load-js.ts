@@ -22,6 +22,8 @@ export type FirstLoadJs = {
   measure(path: string, cookie?: string): Promise<number>;
   /** Bytes of the images a 360x740 phone (Lighthouse's density, 1.75) loads until idle, in kB. */
   images(path: string, cookie?: string): Promise<number>;
+  /** Gzip size of every stylesheet the page loads until the network is idle, in kB. */
+  css(path: string, cookie?: string): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function firstLoadJs(base: string): Promise<FirstLoadJs> {
   return {
     measure: (path, cookie) => load(path, cookie, {}, "script", (body) => gzipSync(body).length),
     images: (path, cookie) => load(path, cookie, phone, "image", (body) => body.length),
+    css: (path, cookie) => load(path, cookie, {}, "stylesheet", (body) => gzipSync(body).length),
     close: () => browser.close(),
   };
 }

@@ -68,6 +68,8 @@ const pages: BenchPage[] = [
 const poll = { buyers: 1000, everyMs: 3000, goalCpuMs: 1 };
 
 const goals = { depth: 1, jsKb: 100, listingHtmlKb: 15 };
+/** CSS per page (decision 0020): public pages and signed-in ones. */
+const cssGoals = { publicKb: 8, signedInKb: 12 };
 const addedLatencyMs = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -105,6 +107,8 @@ type Row = {
   /** Image bytes a 360 px phone loads (first-load-js.ts `images`). */
   imageKb: number;
   htmlKb: number;
+  /** Every stylesheet the page loads, gzip (decision 0020). */
+  cssKb: number;
 };
 
 const running = new Set<ChildProcess>();
@@ -302,6 +306,7 @@ async function measure(page: BenchPage, cookie: string, js: FirstLoadJs): Promis
     jsKb: await js.measure(page.path, page.signedIn ? cookie : undefined),
     imageKb: await js.images(page.path, page.signedIn ? cookie : undefined),
     htmlKb: gzipKb(html),
+    cssKb: await js.css(page.path, page.signedIn ? cookie : undefined),
   };
 }
 
@@ -329,7 +334,7 @@ function printTable(rows: Row[]): void {
   const depthOf = (fast: number, slow: number) => (slow - fast) / addedLatencyMs;
   const depthCell = (depth: number) => `${depth.toFixed(2)} ${mark(Math.round(depth) <= goals.depth)}`;
   const baseline = rows[0].rps;
-  const table = rows.map(({ page, rps, non2xx, ttfbMs, slowTtfbMs, coldMs, jsKb, htmlKb }) => {
+  const table = rows.map(({ page, rps, non2xx, ttfbMs, slowTtfbMs, coldMs, jsKb, htmlKb, cssKb }) => {
     const share = rps / baseline;
     return {
       page: page.path + (page.signedIn ? " (demo)" : ""),
@@ -344,6 +349,7 @@ function printTable(rows: Row[]): void {
       "cold depth": coldMs ? depthCell(depthOf(coldMs.fast, coldMs.slow)) : "-",
       "JS kB gz": `${jsKb.toFixed(1)} ${mark(jsKb <= goals.jsKb)}`,
       "HTML kB gz": htmlKb.toFixed(1) + (page.listing ? ` ${mark(htmlKb <= goals.listingHtmlKb)}` : ""),
+      "CSS kB gz": `${cssKb.toFixed(1)} ${mark(cssKb <= (page.signedIn ? cssGoals.signedInKb : cssGoals.publicKb))}`,
     };
   });
   console.table(table);
