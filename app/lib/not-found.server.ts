@@ -3,15 +3,28 @@
 // unknown id): another buyer's data and a missing one look the same.
 import { AdminError } from "~/lib/admin/client.server";
 
-/** The 404 to throw: "<what> tidak ditemukan" (what the page shows is the shop's own 404 text). */
-export const notFound = (what = "Halaman") =>
+/** The 404 to throw (or return): "<what> tidak ditemukan" (the page shows the shop's own 404 text). */
+export const notFound = (what = "Halaman", headers?: Record<string, string>) =>
   new Response(`${what} tidak ditemukan`, {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
   });
+
+/** The host's 404 or 403: what was asked for is not there, or not the buyer's. */
+export const isHostNotFound = (error: unknown): error is AdminError =>
+  error instanceof AdminError && (error.status === 404 || error.status === 403);
 
 /** A host read's failure: its 404 and 403 are `notFound(what)`; anything else goes on as it was. */
 export function hostNotFound(error: unknown, what?: string): never {
-  if (error instanceof AdminError && (error.status === 404 || error.status === 403)) throw notFound(what);
+  if (isHostNotFound(error)) throw notFound(what);
+  throw error;
+}
+
+/**
+ * For `.catch` of a read whose page says "not there" itself (the product page's own 404, a
+ * dropped column): the host's 404 and 403 read as null; anything else goes on as it was.
+ */
+export function nullWhenNotFound(error: unknown): null {
+  if (isHostNotFound(error)) return null;
   throw error;
 }

@@ -1,10 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -13,18 +8,12 @@ import { AuthPage, FormMessage } from "~/features/auth/AuthPage";
 import { Field } from "~/components/ui/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { pageTitle, type RouteHandle } from "~/lib/site";
-import { signIn } from "~/lib/admin/auth.server";
-import { loadAuthPage, refusalMessage } from "~/features/auth/auth-pages.server";
-import { readForm } from "~/lib/body.server";
-import { requireCsrf, requireHuman } from "~/lib/csrf.server";
-import { replyFor, submissionAnswer } from "~/lib/forms/answer";
-import { sendAnswer } from "~/lib/forms/answer.server";
-import { hostBusyReply } from "~/lib/host-busy.server";
+import { loadAuthPage } from "~/features/auth/auth-pages.server";
+import { replyFor } from "~/lib/forms/answer";
 import { keepRetryAfter } from "~/lib/http.server";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/features/auth/schema";
-import { commitSession, getSession } from "~/lib/session.server";
-import { clientAddress, throttle, tooManyAttempts } from "~/lib/throttle.server";
+import { LOGIN_FORM } from "~/features/auth/forms";
+import { loginAction } from "~/features/auth/login-action.server";
 import { sheets } from "~/styles/sheets";
 
 export const links = sheets("auth");
@@ -33,7 +22,6 @@ export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;
 export const meta: MetaFunction = () => [{ title: pageTitle("Masuk") }];
 
-const FORM_ID = "masuk";
 /** The host's own words after the verification link (it sends the buyer here with ?terverifikasi=1). */
 const VERIFIED_MESSAGE = "Email berhasil diverifikasi, silahkan masuk.";
 
@@ -45,56 +33,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...page, constraint: getZodConstraint(loginSchema) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await requireCsrf(request, formData);
-  requireHuman(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  const answer = (formError?: string) =>
-    submissionAnswer(FORM_ID, submission, { formError, hideFields: ["password"] });
-  if (submission.status !== "success") return sendAnswer(answer());
-
-  const account = submission.value.email;
-  const address = clientAddress(context);
-  const refused = (wait: number) => tooManyAttempts("signIn", wait, answer);
-  const wait = await throttle().signInWait(account, address);
-  if (wait) return refused(wait);
-
-  try {
-    const { token, userId, username } = await signIn(request, submission.value);
-    await throttle().signInSucceeded(account, address);
-    const session = await getSession(request);
-    session.set("token", token);
-    session.set("userId", userId);
-    session.set("username", username);
-    return redirect(safeRedirect(submission.value.redirectTo), {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
-  } catch (error) {
-    const busy = hostBusyReply(error, answer);
-    if (busy) return busy;
-    const message = refusalMessage(error);
-    if (message === null) throw error;
-    const blocked = await throttle().signInFailed(account, address);
-    if (blocked) return refused(blocked);
-    return sendAnswer(answer(message), 422);
-  }
-}
+export const action = loginAction;
 
 export default function Login() {
   const { banner, honeypot, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const reply = replyFor(answer, FORM_ID);
+  const reply = replyFor(answer, LOGIN_FORM);
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const field = answerFields(FORM_ID, reply, {}, constraint);
+  const field = answerFields(LOGIN_FORM, reply, {}, constraint);
   const [email, password] = [field("email"), field("password")];
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
     <AuthPage banner={banner} honeypot={honeypot} title="Masuk">
-      <FormAnswer answer={answer} intent={FORM_ID} formId={FORM_ID} />
-      <Form method="post" id={FORM_ID} noValidate>
+      <FormAnswer answer={answer} intent={LOGIN_FORM} formId={LOGIN_FORM} />
+      <Form method="post" id={LOGIN_FORM} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -1,23 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { Pager } from "~/components/ui/Pager";
-import { FormAlert } from "~/components/ui/FormField";
+import { FormAnswer } from "~/components/ui/FormAnswer";
 import { ListTable } from "~/components/ui/ListTable";
-import { deleteAddress, listAddresses, type AddressEntry } from "~/lib/admin/address.server";
-import { AdminError, adminClient, emptyOnAdminError } from "~/lib/admin/client.server";
+import { listAddresses, type AddressEntry } from "~/lib/admin/address.server";
+import { adminClient, emptyOnAdminError } from "~/lib/admin/client.server";
+import { deleteAddressAction } from "~/features/buying/address-action.server";
+import { ADDRESS_BOOK, DELETE_ADDRESS_FORM, DELETE_ADDRESS_INTENT } from "~/features/buying/address-forms";
 import { UPDATED_PARAM } from "~/features/buying/address-book";
-import { PAGE_SIZES, pagedRows, queryHref, readQuery, type ListQuery } from "~/lib/list-query";
+import { PAGE_SIZES, pagedRows, queryHref, type ListQuery } from "~/lib/list-query";
 import { pager } from "~/lib/paging";
-import { readForm } from "~/lib/body.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
+import { intentField, type FormAnswer as FormAnswerData } from "~/lib/forms/answer";
 import { sheets } from "~/styles/sheets";
 
 export const links = sheets("buying");
@@ -26,8 +25,6 @@ export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Alamat") }];
-
-const PATH = "/profil/alamat";
 
 const fullAddress = (entry: AddressEntry) => {
   const place = entry.customer_address;
@@ -56,32 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const formData = await readForm(request);
-  await requireCsrf(request, formData);
-  const id = Number(formData.get("id"));
-  if (formData.get("intent") === "delete" && Number.isInteger(id) && id > 0) {
-    try {
-      await deleteAddress(await adminClient(request), id);
-    } catch (error) {
-      // A busy or unreachable host: the dialog stays open and says so (the address is still there).
-      const busy = hostBusyReply(error, (message) => ({ failure: message }));
-      if (busy) return busy;
-      // 000 §8: a refused delete is silent.
-      if (!(error instanceof AdminError)) throw error;
-    }
-  }
-  // The list reloads on page 1, keeping search and page size.
-  const query = readQuery(new URL(request.url).searchParams);
-  throw redirect(queryHref(PATH, { ...query, page: 1 }));
-}
+export const action = deleteAddressAction;
 
 export default function AddressBook() {
   const { query, list, detail, deleting, updated } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const here = (extra: Record<string, string> = {}, at: Partial<ListQuery> = {}) =>
-    queryHref(PATH, { ...query, ...at }, extra);
+    queryHref(ADDRESS_BOOK, { ...query, ...at }, extra);
   return (
     <section className="address-book">
       <header className="address-book-head">
@@ -165,7 +143,7 @@ export default function AddressBook() {
           id={deleting.id}
           cancelHref={here()}
           actionHref={here({ hapus: String(deleting.id) })}
-          failure={refused?.failure}
+          answer={answer}
         />
       ) : null}
     </section>
@@ -204,28 +182,33 @@ function DeleteDialog({
   id,
   cancelHref,
   actionHref,
-  failure,
+  answer,
 }: {
   id: number;
   cancelHref: string;
   actionHref: string;
-  /** Why the last delete did not happen (a busy host). */
-  failure?: string;
+  /** Why the last delete did not happen (the host refused it, or was busy). */
+  answer: FormAnswerData | undefined;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
     <Dialog title="Hapus Alamat" labelledBy="delete-address-title" closeTo={cancelHref}>
       <p>Anda ingin melanjutkan menghapus data alamat ini?</p>
-      <FormAlert message={failure} />
+      <FormAnswer answer={answer} intent={DELETE_ADDRESS_INTENT} formId={DELETE_ADDRESS_FORM} />
       <footer>
         <Link to={cancelHref} role="button" className="secondary" preventScrollReset>
           Batal
         </Link>{" "}
-        <Form method="post" action={actionHref} className="inline-form">
+        <Form method="post" action={actionHref} id={DELETE_ADDRESS_FORM} className="inline-form">
           <AuthenticityTokenInput />
           <input type="hidden" name="id" value={id} />
-          <button type="submit" name="intent" value="delete" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            {...intentField(DELETE_ADDRESS_INTENT)}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             Hapus
           </button>
         </Form>

@@ -1,31 +1,18 @@
 // 000 §2 Chat (/profil/chat, optional ?invoice=): the buyer's conversation with the admin.
 // Opening it marks every message seen, so the side menu's count starts again from zero.
-import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatComposer } from "~/features/chat/ChatComposer";
 import { ChatConversation } from "~/features/chat/ChatConversation";
 import { pageTitle } from "~/lib/site";
-import { readForm } from "~/lib/body.server";
-import { getChatMessages, markChatSeen, sendChatMessage } from "~/lib/admin/chat.server";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { getChatMessages, markChatSeen } from "~/lib/admin/chat.server";
+import { chatAction } from "~/features/chat/action.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { chatLine, invoiceRequest } from "~/features/chat/view.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { refusalAnswer, submissionAnswer, type FormAnswer } from "~/lib/forms/answer";
-import { sendAnswer } from "~/lib/forms/answer.server";
-import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
-import { chatActionSchema } from "~/features/chat/schema";
 import { requireUser } from "~/lib/session.server";
-import { CHAT_PATH } from "~/features/chat/links";
 import { sheets } from "~/styles/sheets";
 
 export const links = sheets("chat");
@@ -49,27 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const form = await readForm(request);
-  await requireCsrf(request, form);
-  const submission = parseWithZod(form, { schema: chatActionSchema });
-  if (submission.status !== "success") return sendAnswer(submissionAnswer("send", submission));
-  try {
-    await sendChatMessage(await adminClient(request), submission.value.message);
-  } catch (error) {
-    // A busy or unreachable host says so; the text stays in the box to send again.
-    const busy = hostBusyReply(error, (message) =>
-      refusalAnswer("send", form, { fieldErrors: { message: [message] } }),
-    );
-    if (busy) return busy;
-    // 000 §8: a refused send shows no message, the text stays too.
-    if (!(error instanceof AdminError)) throw error;
-    return data<FormAnswer>(refusalAnswer("send", form), 502);
-  }
-  // A fresh page: the new message in the conversation, an empty box, no ?invoice= any more.
-  throw redirect(CHAT_PATH);
-}
+export const action = chatAction;
 
 export default function Chat() {
   const { lines, draft, shopOrigin } = useLoaderData<typeof loader>();

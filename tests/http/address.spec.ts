@@ -84,6 +84,28 @@ test("detail, edit and delete an address", async ({ visitor, request, buyer }) =
   expect(rows(visitor)).toHaveLength(1);
 });
 
+test("deleting an address another tab removed meanwhile still ends as removed", async ({
+  visitor,
+  request,
+  buyer,
+}) => {
+  const host = await hostSignIn(request, buyer);
+  await addAddress(request, host, "Bagian Umum", "Ketut Ardana");
+  await signIn(visitor, buyer, "/profil/alamat");
+  await visitor.follow("Hapus", row(visitor, "Bagian Umum"));
+  const [id] = await addressIds(request, host);
+  const elsewhere = await request.fetch(`/admin-host/api/customer/address/delete/${id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${host.token}`, Accept: "application/json" },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  // The host answers 404 now: what the buyer asked for is done, the list shows it.
+  await visitor.press("Hapus", dialog(visitor, "Hapus Alamat"));
+  expect(visitor.status).toBe(200);
+  expect(dialog(visitor, "Hapus Alamat")).toHaveLength(0);
+  expect(row(visitor, "Bagian Umum")).toHaveLength(0);
+});
+
 test("the add form names every missing field", async ({ visitor, buyer }) => {
   await signIn(visitor, buyer, "/profil/tambah-alamat");
   await visitor.press("Simpan");

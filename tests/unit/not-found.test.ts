@@ -1,7 +1,8 @@
-// One way to say "not there": the host's 404 and 403 (another buyer's data) become the shop's 404.
+// One way to say "not there": the host's 404 and 403 (another buyer's data) become the shop's 404,
+// or, for a page that says it itself, null.
 import { describe, expect, it } from "vitest";
 import { AdminError } from "~/lib/admin/client.server";
-import { hostNotFound, notFound } from "~/lib/not-found.server";
+import { hostNotFound, isHostNotFound, notFound, nullWhenNotFound } from "~/lib/not-found.server";
 
 const thrown = (run: () => unknown) => {
   try {
@@ -31,5 +32,31 @@ describe("not found", () => {
     expect(thrown(() => hostNotFound(refused))).toBe(refused);
     const down = new TypeError("fetch failed");
     expect(thrown(() => hostNotFound(down))).toBe(down);
+  });
+});
+
+describe("nullWhenNotFound", () => {
+  it("reads the host's 404 and 403 as null, for a page that says 'not there' itself", async () => {
+    for (const status of [404, 403]) {
+      await expect(
+        Promise.reject(new AdminError(status, "Data tidak ditemukan")).catch(nullWhenNotFound),
+      ).resolves.toBeNull();
+    }
+  });
+
+  it("lets another refusal and anything else through", () => {
+    const refused = new AdminError(422, "Transaksi belum dapat dibayar");
+    expect(thrown(() => nullWhenNotFound(refused))).toBe(refused);
+    const down = new TypeError("fetch failed");
+    expect(thrown(() => nullWhenNotFound(down))).toBe(down);
+  });
+});
+
+describe("isHostNotFound", () => {
+  it("is the host's 404 and 403 only", () => {
+    expect(isHostNotFound(new AdminError(404, "x"))).toBe(true);
+    expect(isHostNotFound(new AdminError(403, "x"))).toBe(true);
+    expect(isHostNotFound(new AdminError(400, "x"))).toBe(false);
+    expect(isHostNotFound(notFound())).toBe(false);
   });
 });

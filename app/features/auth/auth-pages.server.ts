@@ -4,7 +4,6 @@
 import { redirect } from "@remix-run/node";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { bannersAt, type Banner, type BannerPosition } from "~/lib/admin/public.server";
-import { AdminError } from "~/lib/admin/client.server";
 import { honeypot } from "~/lib/csrf.server";
 import { getOptionalUser } from "~/lib/session.server";
 
@@ -17,10 +16,6 @@ export async function loadAuthPage(
   return { banner: banner ?? null, honeypot: honeypot.getInputProps() };
 }
 
-/** The text the host gave when it refused a form, or null for any other failure (rethrow it). */
-export function refusalMessage(error: unknown): string | null {
-  if (error instanceof AdminError) {
-    return error.message || "Permintaan tidak dapat diproses, silahkan coba lagi.";
-  }
-  return null;
-}
+/** 000 §8: the host's word when it refuses a form of these pages, the shop's when it gave none. */
+export const refusalText = (message: string) =>
+  message || "Permintaan tidak dapat diproses, silahkan coba lagi.";

@@ -4,10 +4,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { getCustomerData, updateCustomerData, updateFrom } from "~/lib/admin/auth.server";
-import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
 import { readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { hostBusyReply, hostBusyUploadReply } from "~/lib/host-busy.server";
+import { hostAnswer, type HostRefusal } from "~/lib/forms/host-answer.server";
 import { EDIT_PATH, savedHref } from "~/features/profile/paths";
 import { readCropBox, squarePhoto, UnreadablePhoto } from "~/features/profile/photo.server";
 import type { FormAnswer, Reply } from "~/lib/forms/answer";
@@ -31,18 +30,12 @@ const answer = (intent: ProfileAction["intent"], reply: Reply, failure?: string)
     : { intent, reply: failure ? { ...reply, error: { ...reply.error, "": [failure] } } : reply };
 
 /** 001 §8: the first email error from the host, otherwise its message. */
-function hostMessage(error: AdminError): string {
-  if (error instanceof AdminValidationError) return error.fieldErrors.email?.[0] ?? error.message;
-  return error.message || "Data gagal diperbaharui, silahkan coba lagi.";
-}
+const hostMessage = ({ fieldErrors, message }: HostRefusal) =>
+  fieldErrors.email?.[0] ?? (message || "Data gagal diperbaharui, silahkan coba lagi.");
 
 /** The host's field errors, first one per field, under the form's own names. */
-const firstErrors = (error: AdminError) =>
-  error instanceof AdminValidationError
-    ? Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.slice(0, 1)]),
-      )
-    : {};
+const firstErrors = ({ fieldErrors }: HostRefusal) =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.slice(0, 1)]));
 
 export async function saveProfile(request: Request, { userId, session }: SignedInUser) {
   const upload = await readUpload(request, spec);
@@ -74,13 +67,15 @@ export async function saveProfile(request: Request, { userId, session }: SignedI
     try {
       await updateCustomerData(request, userId, submission.value, photo);
     } catch (error) {
-      // A busy or unreachable host: the form as typed, the busy message in the error dialog.
-      const busy = hostBusyUploadReply(error, request, upload, (message) =>
-        answer("profil", submission.reply(), message),
+      // The host's refusal or a busy host: the form as typed, the message in the error dialog.
+      return hostAnswer(
+        error,
+        (message, refusal) =>
+          refusal
+            ? answer("profil", submission.reply({ fieldErrors: firstErrors(refusal) }), hostMessage(refusal))
+            : answer("profil", submission.reply(), message),
+        { upload: { request, upload } },
       );
-      if (busy) return busy;
-      if (!(error instanceof AdminError)) throw error;
-      return refuse(firstErrors(error), hostMessage(error));
     }
     return uploadRedirect(request, savedHref("profil"), await savedOnce(session, "profil"));
   } finally {
@@ -101,11 +96,15 @@ export async function changePassword(request: Request, { userId, session }: Sign
     const current = await getCustomerData(request, userId);
     await updateCustomerData(request, userId, { ...updateFrom(current), ...submission.value });
   } catch (error) {
-    const busy = hostBusyReply(error, (message) => answer("sandi", submission.reply(hidden), message));
-    if (busy) return busy;
-    if (!(error instanceof AdminError)) throw error;
-    const result = submission.reply({ ...hidden, fieldErrors: firstErrors(error) });
-    return data(answer("sandi", result, hostMessage(error)), { status: 422 });
+    return hostAnswer(error, (message, refusal) =>
+      refusal
+        ? answer(
+            "sandi",
+            submission.reply({ ...hidden, fieldErrors: firstErrors(refusal) }),
+            hostMessage(refusal),
+          )
+        : answer("sandi", submission.reply(hidden), message),
+    );
   }
   // The host keeps the session's token: the buyer stays signed in.
   return redirect(savedHref("sandi"), await savedOnce(session, "sandi"));

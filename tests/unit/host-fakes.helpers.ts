@@ -1,0 +1,47 @@
+// Stand-ins for what the admin client throws, for action handlers' unit tests without a host or
+// a network: a refusal (AdminError, a 422 with field messages), and a busy host (its 429 or 5xx,
+// down, too slow), which the client throws as a Response the shop reads with isHostFailure.
+import { AdminError, AdminValidationError, isHostFailure } from "~/lib/admin/client.server";
+
+/** The host's refusal: a 4xx with its message (a 422 with `fieldErrors` is a validation error). */
+export function refusedBy(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+  return fieldErrors ? new AdminValidationError(message, fieldErrors) : new AdminError(status, message);
+}
+
+/** The host busy (503), too slow (504) or broken (502), as the admin client throws it. */
+export function hostBusy(status: 502 | 503 | 504 = 503, retryAfter = "9"): Response {
+  const failure = new Response(`status ${status}`, {
+    status,
+    statusText: "Admin host failure",
+    headers: { "Retry-After": retryAfter },
+  });
+  // The client's own test of a host failure: if its mark changes, these fakes say so at once.
+  if (!isHostFailure(failure)) throw new Error("hostBusy() no longer looks like the client's host failure");
+  return failure;
+}
+
+/** What an action answered through data(): its body and its status and headers. */
+export type Sent<T = unknown> = {
+  data: T;
+  init: { status?: number; headers?: Record<string, string> } | null;
+};
+
+/** `run`'s rejection, or an error when it resolved. */
+export async function rejection(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("nothing thrown");
+}
+
+/** A form post as the browser sends it (urlencoded), as the action's arguments. */
+export function formPost(path: string, fields: Record<string, string> | [string, string][]) {
+  const request = new Request(`http://shop.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  return { request, params: {}, context: { cspNonce: "nonce" } };
+}
