@@ -79,6 +79,130 @@ export async function measureLighthouse(
   return rows;
 }
 
+/**
+ * The CPU slowdown for a host of this `benchmarkIndex`, as Lighthouse's throttling guide
+ * (docs/throttling.md, "CPU throttling") calibrates it with its calculator: the multiplier that
+ * brings this host down to the mobile device Lighthouse scores against, linear between the
+ * guide's points (150 → 1x, 800 → 2x, 1300 → 3x, then +1x per 233). A slower host gets a smaller
+ * multiplier; under 150 the host is slower than the device and is not slowed at all.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return 1;
+  if (benchmarkIndex < 800) return 1 + (benchmarkIndex - 150) / 650;
+  if (benchmarkIndex < 1300) return 2 + (benchmarkIndex - 800) / 500;
+  return 3 + (benchmarkIndex - 1300) / 233;
+}
+
+type Run = {
+  row: LighthouseRow;
+  benchmarkIndex: number;
+  slowdown: number;
+};
+
+async function runOnce(port: number, url: string, slowdown: number, cookie?: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "seo"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    // Only the CPU part of the mobile preset changes; the network stays Lighthouse's slow 4G.
+    throttling: { cpuSlowdownMultiplier: slowdown },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, environment, configSettings } = result.lhr;
+  return {
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    slowdown: configSettings.throttling.cpuSlowdownMultiplier,
+    row: {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+      fcpMs: Math.round(audits["first-contentful-paint"].numericValue ?? 0),
+      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+    },
+  };
+}
+
+export type CalibratedRow = LighthouseRow & {
+  /** Rounds whose control page showed no blocking time (the medians are of these). */
+  kept: number;
+  rounds: number;
+  /** benchmarkIndex of each of the page's runs, and the slowdowns they were run with. */
+  benchmarkIndexes: number[];
+  slowdowns: number[];
+};
+
+const medianRow = (samples: LighthouseRow[]): LighthouseRow => ({
+  performance: median(samples.map((s) => s.performance)),
+  accessibility: median(samples.map((s) => s.accessibility)),
+  seo: median(samples.map((s) => s.seo)),
+  fcpMs: median(samples.map((s) => s.fcpMs)),
+  lcpMs: median(samples.map((s) => s.lcpMs)),
+  tbtMs: median(samples.map((s) => s.tbtMs)),
+  cls: median(samples.map((s) => s.cls)),
+});
+
+/**
+ * Lighthouse calibrated against the machine as it is during the run. Each round runs `controlUrl`
+ * (a plain HTML page: no CSS, no script, so its true blocking time is 0) and then the page, both
+ * with the CPU slowdown `cpuSlowdownFor` gives for the benchmarkIndex Lighthouse measured on the
+ * run just before (the control's, for the page). A round whose control shows any blocking time
+ * ran on a machine too busy to judge: it is dropped. The medians are those of the rounds kept
+ * (of every round, marked by `kept: 0`, when none was).
+ */
+export async function measureCalibrated(
+  urls: string[],
+  rounds: number,
+  controlUrl: string,
+  cookie?: string,
+  report: (line: string) => void = () => {},
+): Promise<Map<string, CalibratedRow>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  const rows = new Map<string, CalibratedRow>();
+  try {
+    // A first control run (discarded) gives the first round its benchmarkIndex.
+    let last = await runOnce(chrome.port, controlUrl, 4);
+    for (const url of urls) {
+      const all: LighthouseRow[] = [];
+      const kept: LighthouseRow[] = [];
+      const indexes: number[] = [];
+      const slowdowns: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const control = await runOnce(chrome.port, controlUrl, cpuSlowdownFor(last.benchmarkIndex));
+        const page = await runOnce(chrome.port, url, cpuSlowdownFor(control.benchmarkIndex), cookie);
+        last = page;
+        const keep = control.row.tbtMs === 0;
+        all.push(page.row);
+        if (keep) kept.push(page.row);
+        indexes.push(page.benchmarkIndex);
+        slowdowns.push(page.slowdown);
+        report(
+          `  ${url} round ${round + 1}: control benchmarkIndex ${control.benchmarkIndex} TBT ` +
+            `${control.row.tbtMs} ms ${keep ? "kept" : "DROPPED"}; page benchmarkIndex ` +
+            `${page.benchmarkIndex}, CPU slowdown ${page.slowdown.toFixed(2)}x: perf ${page.row.performance} ` +
+            `TBT ${page.row.tbtMs} FCP ${page.row.fcpMs} LCP ${page.row.lcpMs}`,
+        );
+      }
+      rows.set(url, {
+        ...medianRow(kept.length ? kept : all),
+        kept: kept.length,
+        rounds,
+        benchmarkIndexes: indexes,
+        slowdowns,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const urls = process.argv.slice(2);
   const rows = await measureLighthouse(
