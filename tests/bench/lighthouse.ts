@@ -150,7 +150,8 @@ const medianRow = (samples: LighthouseRow[]): LighthouseRow => ({
  * (a plain HTML page: no CSS, no script, so its true blocking time is 0) and then the page, both
  * with the CPU slowdown `cpuSlowdownFor` gives for the benchmarkIndex Lighthouse measured on the
  * run just before (the control's, for the page). A round whose control shows any blocking time
- * ran on a machine too busy to judge: it is dropped. The medians are those of the rounds kept
+ * ran on a machine too busy to judge, and one whose page run measured a benchmarkIndex more than a
+ * fifth away from its control's was throttled for another machine: both are dropped. The medians are those of the rounds kept
  * (of every round, marked by `kept: 0`, when none was).
  */
 export async function measureCalibrated(
@@ -177,7 +178,10 @@ export async function measureCalibrated(
         const control = await runOnce(chrome.port, controlUrl, cpuSlowdownFor(last.benchmarkIndex));
         const page = await runOnce(chrome.port, url, cpuSlowdownFor(control.benchmarkIndex), cookie);
         last = page;
-        const keep = control.row.tbtMs === 0;
+        // The slowdown assumed the machine the control met: a page run on a machine that then
+        // changed speed by more than a fifth was throttled for another machine.
+        const drift = page.benchmarkIndex / control.benchmarkIndex;
+        const keep = control.row.tbtMs === 0 && drift >= 0.8 && drift <= 1.25;
         all.push(page.row);
         if (keep) kept.push(page.row);
         indexes.push(page.benchmarkIndex);

@@ -442,7 +442,8 @@ async function main(): Promise<void> {
   await waitForHttp(`${base}/healthz`, storefront);
   await checkBaseline();
   let cookie = "";
-  if (pages.some((page) => page.signedIn) || sections.has("poll")) cookie = await startCheckout(await signIn());
+  if (pages.some((page) => page.signedIn) || sections.has("poll"))
+    cookie = await startCheckout(await signIn());
   const quotation = pages.find((page) => page.path === QUOTATION);
   if (quotation) quotation.path = await quotationOfCart(cookie);
 
@@ -606,7 +607,8 @@ function printLighthouse(
     `Lighthouse calibrated (mobile, simulated slow 4G, /usr/bin/chromium): ${lighthouseRuns} rounds per page, ` +
       `each the control page (plain HTML served by the bench) then the page, both with the CPU slowdown ` +
       `Lighthouse's throttling guide gives for the benchmarkIndex just measured ("CPU ×", one per round); a ` +
-      `round whose control shows any blocking time is dropped; medians of the rounds kept (of all when ` +
+      `round whose control shows any blocking time, or whose page run measured a benchmarkIndex more than a ` +
+      `fifth away from its control's, is dropped; medians of the rounds kept (of all when ` +
       `none was: kept 0/n). Signed-in pages with the demo buyer's cookie. Image bytes: every image a ` +
       `360x740 phone (density 1.75) loads until the network is idle. Goals on every page: performance ≥ ` +
       `${goals.performance}; TBT ≤ ${goals.tbtMs} ms; FCP ≤ ${goals.fcpMs} ms; LCP ≤ ${goals.lcpMs} ms; ` +
@@ -667,7 +669,8 @@ async function measurePoll(setUp: PollSetUp, poller: Poller): Promise<PollFigure
   }
   const check = await fetch(at + path, { headers: { cookie } });
   const body = await check.text();
-  if (!poller.cursor && body.includes('"id"')) throw new Error("the buyer polled without a cursor has messages");
+  if (!poller.cursor && body.includes('"id"'))
+    throw new Error("the buyer polled without a cursor has messages");
   const options = { url: at + path, headers: { cookie }, duration: seconds };
   const flat = await autocannon({ ...options, connections });
   const cpu = () => processes.map((child) => cpuSeconds(child.pid ?? 0));
@@ -765,7 +768,12 @@ async function pollSetUps(cookie: string, split: ChildProcess[]): Promise<PollFi
   console.log(`measuring the chat poll, embedded default (median of ${runs}) ...`);
   // The session is sealed with the same secret and its token is the same database's.
   figures.push(
-    ...(await medianPoll([{ name: "embedded", at: embeddedBase, processes: [embedded] }], pollers, runs, printPoll)),
+    ...(await medianPoll(
+      [{ name: "embedded", at: embeddedBase, processes: [embedded] }],
+      pollers,
+      runs,
+      printPoll,
+    )),
   );
   await stop(embedded);
   return figures;
