@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,7 +17,7 @@ import { createMetrics } from "./server/metrics.ts";
 import { noStoreWithCookies } from "./server/no-store.ts";
 import { refuseCrossSite } from "./server/origin.ts";
 import { guardProcess, requestScope } from "./server/request-guard.ts";
-import { currentRequest } from "./server/request-context.ts";
+import { currentRequest, isRunningRequest } from "./server/request-context.ts";
 import { requestLog } from "./server/request-log.ts";
 import { routePattern } from "./server/route-pattern.ts";
 import { dataAnswerHeaders, origins, securityHeaders } from "./server/security.ts";
@@ -76,8 +77,15 @@ const adminHost = env.embeddedAdminHost
       latencyMs: env.adminHostLatencyMs,
     })
   : null;
-// The embedded host logs its requests as the standalone one does, under the caller's request id.
-if (adminHost) app.use("/admin-host", logRequests(createLogger("admin-host"), adminHost.handler, routeOf));
+// The embedded host logs its requests as the standalone one does, under the caller's request id,
+// but for the calls this storefront makes for a request it is answering: that request's own line
+// lists them (`calls`: pattern, status, ms), so a request is one line, not one plus one per call
+// (the chat poll's cost, issue 32). Any other caller (the operator API, a test) gets its line.
+const ownCall = (req: IncomingMessage) =>
+  loopback.has(req.socket.remoteAddress ?? "") && isRunningRequest(req.headers["x-request-id"]);
+if (adminHost) {
+  app.use("/admin-host", logRequests(createLogger("admin-host"), adminHost.handler, routeOf, ownCall));
+}
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 const serverBuild = async () => (typeof build === "function" ? await build() : build);

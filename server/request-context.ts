@@ -28,6 +28,24 @@ export function runInRequest<T>(context: RequestContext, run: () => T): T {
   return store.run(context, run);
 }
 
+// The ids of the requests this process is answering (a proxy's id may repeat: counted).
+const runningIds = new Map<string, number>();
+
+/** Notes `id` as running until the returned function is called (server/request-log.ts). */
+export function trackRunning(id: string): () => void {
+  runningIds.set(id, (runningIds.get(id) ?? 0) + 1);
+  return () => {
+    const left = (runningIds.get(id) ?? 1) - 1;
+    if (left > 0) runningIds.set(id, left);
+    else runningIds.delete(id);
+  };
+}
+
+/** Whether a storefront request with this id is running in this process. */
+export function isRunningRequest(id: unknown): boolean {
+  return typeof id === "string" && runningIds.has(id);
+}
+
 /** The running request's context; undefined outside a request (start-up, timers). */
 export function currentRequest(): RequestContext | undefined {
   return store.getStore();

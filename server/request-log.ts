@@ -4,7 +4,7 @@
 import type { RequestHandler } from "express";
 import { elapsedMs, requestId, type Logger } from "../admin-host/src/http/log.ts";
 import type { Metrics } from "./metrics.ts";
-import { runInRequest, type RequestContext } from "./request-context.ts";
+import { runInRequest, trackRunning, type RequestContext } from "./request-context.ts";
 
 type Options = {
   logger: Logger;
@@ -25,7 +25,9 @@ export function requestLog({ logger, trustProxy, route, metrics }: Options): Req
       uploadRefusals: [],
     };
     res.setHeader("X-Request-Id", context.id);
+    const done = trackRunning(context.id);
     res.once("close", async () => {
+      done();
       const ms = elapsedMs(start);
       // A client gone before the answer (nginx's 499) is told apart from one that got its status.
       const status = res.writableFinished ? res.statusCode : 499;

@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Response>
   const admin = createAdminClient({ token: user.token, signal: request.signal, onUnauthenticated: toSignIn });
   const messages = await getNewChatMessages(admin, cursor);
   const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE, Vary: "Cookie" });
-  if (cursor && messages.length === 0) return new Response(null, { status: 204, headers });
+  // Nothing new, with or without a cursor (an empty chat's page has none): the same empty 204.
+  if (messages.length === 0) return new Response(null, { status: 204, headers });
   // The page is open: the admin's new messages are seen as they arrive, so the menu's count
   // stays at zero after the buyer leaves the chat.
   const cookie = await markNewChatSeen(user.session, messages);

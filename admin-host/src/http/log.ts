@@ -48,17 +48,20 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * The admin host's request log: one line per request with the caller's request id (the storefront
  * sends it on every call), method, route pattern, status and duration; never the URL itself.
- * `route` names the pattern once the request has been handled.
+ * `route` names the pattern once the request has been handled. A request `folded` answers true for
+ * writes no line: the embedded host's calls from its own storefront, whose line already has them.
  */
 export function logRequests(
   logger: Logger,
   handler: Handler,
   route: (req: IncomingMessage) => string,
+  folded?: (req: IncomingMessage) => boolean,
 ): Handler {
   return (req, res) => {
     const start = process.hrtime.bigint();
     const id = requestId(req, true);
     res.setHeader("X-Request-Id", id);
+    if (folded?.(req)) return handler(req, res);
     res.once("close", () => {
       logger.info(
         { reqId: id, method: req.method, route: route(req), status: res.statusCode, ms: elapsedMs(start) },
