@@ -24,8 +24,10 @@ import { addToCart } from "~/lib/admin/cart.server";
 import {
   getProduct,
   knownCategoryOf,
+  listProducts,
   listRelated,
   recordView,
+  relatedIn,
   rememberCategory,
 } from "~/lib/admin/catalogue.server";
 import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
@@ -45,11 +47,11 @@ import { pageTitle, type RouteHandle } from "~/lib/site";
 import { getOptionalUser, requireUser } from "~/lib/session.server";
 import { CART } from "~/features/buying/cart";
 import { PRODUCT_ADDED } from "~/lib/forms/texts";
-
-export const headers = keepRetryAfter;
 import { sheets } from "~/styles/sheets";
 
 export const links = sheets("catalogue", "compare");
+
+export const headers = keepRetryAfter;
 
 const RELATED_COUNT = 6;
 /** A product without stock cannot go into a cart, for buyers and guests alike. */
@@ -81,25 +83,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (id === null) return notFound();
   const [admin, user] = await Promise.all([adminClient(request), getOptionalUser(request)]);
   const cachedCategory = knownCategoryOf(id);
-  const [loaded, settings, cachedRelated] = await Promise.all([
+  // A product of an unknown category (the first view in a fresh process) reads the whole list
+  // beside it, which names every product's category: the page stays one host round trip deep.
+  const [loaded, settings, cachedRelated, everyProduct] = await Promise.all([
     getProduct(admin, id).catch((error: unknown) => {
       if (error instanceof AdminError) return null;
       throw error;
     }),
     getSettings(),
     cachedCategory === undefined ? null : listRelated(cachedCategory, id, RELATED_COUNT),
+    cachedCategory === undefined ? listProducts({}).catch(() => null) : null,
   ]);
   if (!loaded) return notFound();
   if (user && isProductOpen(request)) recordView(user.token, id);
 
   rememberCategory(id, loaded.categoryId);
-  // Only the first view of a product (or a moved product) waits for its related products.
+  // Only a product that moved to another category waits for its related products.
   const related =
     loaded.categoryId === null
       ? []
       : loaded.categoryId === cachedCategory && cachedRelated
         ? cachedRelated
-        : await listRelated(loaded.categoryId, id, RELATED_COUNT);
+        : everyProduct
+          ? relatedIn(everyProduct, loaded.categoryId, id, RELATED_COUNT)
+          : await listRelated(loaded.categoryId, id, RELATED_COUNT);
 
   const { reviews, ...product } = loaded;
   return {

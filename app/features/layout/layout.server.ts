@@ -7,7 +7,7 @@ import { getCurrentUser } from "~/lib/admin/user.server";
 import { readComparedCookie } from "~/features/compare/compare.server";
 import { commitCsrfToken } from "~/lib/csrf.server";
 import { unitPrice } from "~/features/buying/cart";
-import { commitSession, getSession, type Toast } from "~/lib/session.server";
+import { commitSession, getSession, type AppSession, type Toast } from "~/lib/session.server";
 
 const DROPDOWN_LINES = 3;
 
@@ -30,9 +30,9 @@ export function summariseCart(items: readonly CartItem[]): CartSummary {
 }
 
 /** 000 §8: a cart that fails to load shows as empty; an ended session still redirects. */
-async function loadCart(request: Request, userId: number): Promise<CartItem[]> {
+async function loadCart(request: Request, session: AppSession, userId: number): Promise<CartItem[]> {
   try {
-    return await listCart(await adminClient(request), userId);
+    return await listCart(await adminClient(request, session), userId);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return [];
@@ -45,8 +45,9 @@ export async function loadLayoutData(request: Request) {
   const [settings, categories, user, cartItems, [csrfToken, csrfCookie], compared] = await Promise.all([
     getSettings(),
     getCategories(),
-    userId !== undefined ? getCurrentUser(request) : null,
-    userId !== undefined ? loadCart(request, userId) : null,
+    // The session read above serves both calls: a signed-in page opens the cookie once here.
+    userId !== undefined ? getCurrentUser(request, session) : null,
+    userId !== undefined ? loadCart(request, session, userId) : null,
     commitCsrfToken(request),
     readComparedCookie(request),
   ]);

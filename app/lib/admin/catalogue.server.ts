@@ -169,6 +169,22 @@ export async function listRelated(categoryId: number, productId: number, limit: 
   return products.filter((product) => product.id !== productId).slice(0, limit);
 }
 
+/**
+ * Up to `limit` other products of `categoryId` in `products`, in the list's order. The whole list
+ * (GET product, every enabled product best sellers first) filtered by category is the category's
+ * list, so a product whose category is not known yet reads it beside the product, not after it.
+ */
+export function relatedIn(
+  products: readonly ProductSummary[],
+  categoryId: number,
+  productId: number,
+  limit: number,
+): ProductSummary[] {
+  return products
+    .filter((product) => product.categoryId === categoryId && product.id !== productId)
+    .slice(0, limit);
+}
+
 /** GET product/{id}; an unknown id is an AdminError with status 404. */
 export function getProduct(admin: AdminClient, id: number): Promise<ProductDetail> {
   return admin.get(`product/${id}`, dataOf(productDetail));

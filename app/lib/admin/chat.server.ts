@@ -56,7 +56,7 @@ export async function loadUnreadChatCount(request: Request, session: AppSession)
   const seen = session.get("chatSeen");
   const seenCount = seen && seen.userId === session.get("userId") ? seen.count : 0;
   try {
-    return unreadChatCount(await getChatMessages(await adminClient(request)), seenCount);
+    return unreadChatCount(await getChatMessages(await adminClient(request, session)), seenCount);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return null;

@@ -1,6 +1,7 @@
 // The signed-in buyer as the host knows them (GET user).
 import { z } from "zod";
 import { adminClient, dataOf, file, numeric } from "~/lib/admin/client.server";
+import type { AppSession } from "~/lib/session.server";
 
 const userSchema = z.object({
   id: numeric,
@@ -18,8 +19,11 @@ export type User = z.infer<typeof userSchema>;
 // The host may wrap the user once ({data: user}) or answer it bare; accept both.
 const userBody = z.union([dataOf(userSchema), userSchema]);
 
-/** GET user with the session's token; a 401 ends the session (see adminClient). */
-export async function getCurrentUser(request: Request): Promise<User> {
-  const admin = await adminClient(request);
+/**
+ * GET user with the session's token; a 401 ends the session (see adminClient). A caller that has
+ * read the session passes it, so the cookie is not opened again.
+ */
+export async function getCurrentUser(request: Request, session?: AppSession): Promise<User> {
+  const admin = await adminClient(request, session);
   return admin.get("user", userBody);
 }
