@@ -4,7 +4,7 @@ import { DokuReturnPage } from "~/features/payments/DokuReturnPage";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("infoList", "payments");
+export const links = sheets("payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Menunggu Pembayaran") }];
 

@@ -13,9 +13,6 @@ import { keepRetryAfter } from "~/lib/http.server";
 import { addressSchema, type AddressInput } from "~/features/buying/address-schema";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
-import { sheets } from "~/styles/sheets";
-
-export const links = sheets("buying");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -11,9 +11,6 @@ import { keepRetryAfter } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
-import { sheets } from "~/styles/sheets";
-
-export const links = sheets("buying");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
