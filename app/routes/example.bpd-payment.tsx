@@ -9,25 +9,20 @@ import { Countdown } from "~/features/payments/Countdown";
 import { BpdInstructions } from "~/features/payments/Instructions";
 import { ProofModal } from "~/features/payments/ProofModal";
 import { ProofSentDialog } from "~/features/payments/ProofSentDialog";
-import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getPaymentDetail } from "~/lib/admin/payments.server";
-import { requireCsrf } from "~/lib/csrf.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { busyFormAnswer } from "~/features/orders/busy.server";
-import { detailHref, parseId } from "~/features/orders/tabs";
+import { orderRequest, orNotFound } from "~/features/orders/order-page.server";
+import { detailHref } from "~/features/orders/tabs";
 import { BPD_METHOD } from "~/features/payments/instruction-texts";
 import { paymentView } from "~/features/payments/panels";
-import { PROOF_INTENT, PROOF_SENT_MODAL } from "~/features/payments/forms";
+import { PROOF_SENT_MODAL } from "~/features/payments/forms";
 import { bankPageHref, PROOF_MODAL } from "~/features/payments/paths";
 import { presentPayment } from "~/features/payments/present.server";
-import { proofUploadSpec, submitProof } from "~/features/payments/proof.server";
-import { hostNotFound, notFound } from "~/lib/not-found.server";
-import { requireUser } from "~/lib/session.server";
-import { readUpload, uploadRedirect } from "~/lib/uploads.server";
+import { proofAction } from "~/features/payments/proof-action.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
@@ -41,18 +36,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Pembayaran Bank BPD
 const pageHref = (id: number, modal?: string) =>
   modal ? `${bankPageHref(id)}&modal=${modal}` : bankPageHref(id);
 
-const orNotFound = (error: unknown): never => hostNotFound(error, "Transaksi");
-
-async function pageRequest(request: Request) {
-  await requireUser(request);
-  const url = new URL(request.url);
-  const transactionId = parseId(url.searchParams.get("id_transaksi"));
-  if (transactionId === null) throw notFound("Transaksi");
-  return { transactionId, modal: url.searchParams.get("modal"), admin: await adminClient(request) };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { transactionId, modal, admin } = await pageRequest(request);
+  const { transactionId, modal, admin } = await orderRequest(request);
   const [order, payment] = await Promise.all([
     getOrder(admin, transactionId).catch(orNotFound),
     getPaymentDetail(admin, transactionId),
@@ -76,22 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The proof form: read as a bounded stream (readUpload), then sent on to the host. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { transactionId, modal, admin } = await pageRequest(request);
-  if (modal !== PROOF_MODAL) throw new Response("Permintaan tidak dikenal", { status: 400 });
-  const upload = await readUpload(request, proofUploadSpec);
-  try {
-    await requireCsrf(request, upload.fields);
-    // submitProof answers a busy host at its own call; this is for the order's read after a 404.
-    const refused = await submitProof(request, admin, transactionId, upload).catch(
-      (error: unknown) => busyFormAnswer(error, request, PROOF_INTENT, upload) ?? orNotFound(error),
-    );
-    if (refused) return refused;
-    return uploadRedirect(request, pageHref(transactionId, PROOF_SENT_MODAL));
-  } finally {
-    await upload.dispose();
-  }
+/** Only the proof form posts here, at its `?modal=bukti` address; sent, the page's success dialog. */
+export function action(args: ActionFunctionArgs) {
+  if (new URL(args.request.url).searchParams.get("modal") !== PROOF_MODAL)
+    throw new Response("Permintaan tidak dikenal", { status: 400 });
+  return proofAction(args, (transactionId) => pageHref(transactionId, PROOF_SENT_MODAL));
 }
 
 export default function BankPaymentPage() {

@@ -30,7 +30,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
   postAddPage(
     request,
     complaintUploadSpec,
-    (admin, upload) => submitComplaint(admin, upload, "page"),
+    (request, admin, upload) => submitComplaint(request, admin, upload, "page"),
     COMPLAINT_LIST_PATH,
   );
 

@@ -36,7 +36,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
   postAddPage(
     request,
     reviewUploadSpec,
-    (admin, upload) => submitReview(admin, upload, "page"),
+    (request, admin, upload) => submitReview(request, admin, upload, "page"),
     REVIEW_LIST_PATH,
   );
 

@@ -11,8 +11,7 @@ import { complaintLines } from "~/features/feedback/lines";
 import { complaintUploadSpec } from "~/features/feedback/submit.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { sendComplaint } from "~/features/feedback/complaint-action.server";
-import { complaintIntents } from "~/features/orders/intent-schemas";
-import { tabAction } from "~/features/orders/order-page.server";
+import { formAction } from "~/features/orders/order-page.server";
 import { detailHref } from "~/features/orders/tabs";
 import { sheets } from "~/styles/sheets";
 
@@ -21,10 +20,10 @@ export const links = sheets("upload");
 export const headers = keepRetryAfter;
 
 export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "komplain", {
-    intents: complaintIntents,
-    handlers: { [COMPLAINT_INTENT]: sendComplaint },
-    uploadSpec: () => complaintUploadSpec,
+  formAction(args, "komplain", {
+    intent: COMPLAINT_INTENT,
+    handler: sendComplaint,
+    uploadSpec: complaintUploadSpec,
   });
 
 export default function AddComplaintModal() {

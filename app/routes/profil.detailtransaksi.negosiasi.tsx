@@ -8,10 +8,9 @@ import { NegotiationTab } from "~/features/orders/negotiation/NegotiationTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { counterOffer } from "~/features/orders/negotiation/action.server";
-import { negotiationIntents } from "~/features/orders/intent-schemas";
 import { NEGO_INTENT } from "~/features/orders/intents";
 import { formOfOldModal, negotiationFormHref } from "~/features/orders/negotiation/rules";
-import { loadTab, noReads, tabAction } from "~/features/orders/order-page.server";
+import { formAction, loadTab, noReads } from "~/features/orders/order-page.server";
 import { sheets } from "~/styles/sheets";
 
 export const links = sheets("buying", "negotiation");
@@ -28,10 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "negosiasi", {
-    intents: negotiationIntents,
-    handlers: { [NEGO_INTENT]: counterOffer },
-  });
+  formAction(args, "negosiasi", { intent: NEGO_INTENT, handler: counterOffer });
 
 export default function NegotiationPage() {
   const { modal } = useLoaderData<typeof loader>();

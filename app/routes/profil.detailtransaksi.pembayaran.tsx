@@ -9,8 +9,7 @@ import { PaymentTab } from "~/features/payments/PaymentTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { choosePayment } from "~/features/payments/tab-action.server";
-import { paymentIntents } from "~/features/orders/intent-schemas";
-import { loadTab, tabAction } from "~/features/orders/order-page.server";
+import { formAction, loadTab } from "~/features/orders/order-page.server";
 import { parseId } from "~/features/orders/tabs";
 import { CHOOSE_PAYMENT_INTENT } from "~/features/payments/forms";
 import { PROOF_MODAL, proofHref } from "~/features/payments/paths";
@@ -34,10 +33,7 @@ export const loader = (args: LoaderFunctionArgs) => {
 export const action = (args: ActionFunctionArgs) => {
   // An old proof form's post: 307 keeps its method and body on the way to the proof's action.
   leaveProofModalAddress(args.request, 307);
-  return tabAction(args, "pembayaran", {
-    intents: paymentIntents,
-    handlers: { [CHOOSE_PAYMENT_INTENT]: choosePayment },
-  });
+  return formAction(args, "pembayaran", { intent: CHOOSE_PAYMENT_INTENT, handler: choosePayment });
 };
 
 export default function PaymentPage() {

@@ -8,13 +8,11 @@ import { TabError, useOrderPage } from "~/features/orders/tab-route";
 import { ProofModal } from "~/features/payments/ProofModal";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
-import { sendProof } from "~/features/payments/tab-action.server";
-import { proofIntents } from "~/features/orders/intent-schemas";
-import { loadTab, tabAction } from "~/features/orders/order-page.server";
+import { loadTab } from "~/features/orders/order-page.server";
 import { detailHref } from "~/features/orders/tabs";
-import { PROOF_INTENT, PROOF_MESSAGES } from "~/features/payments/forms";
+import { PROOF_MESSAGES, PROOF_SENT_MODAL } from "~/features/payments/forms";
 import { proofHref } from "~/features/payments/paths";
-import { proofUploadSpec } from "~/features/payments/proof.server";
+import { proofAction } from "~/features/payments/proof-action.server";
 import { proofFormData } from "~/features/payments/tab-data.server";
 import { sheets } from "~/styles/sheets";
 
@@ -25,12 +23,9 @@ export const shouldRevalidate = keepDataAfterBusyPost;
 
 export const loader = (args: LoaderFunctionArgs) => loadTab(args, "pembayaran", proofFormData(args.context));
 
+/** Sent: the tab under 'Selamat File Anda telah dikirim'. */
 export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "pembayaran", {
-    intents: proofIntents,
-    handlers: { [PROOF_INTENT]: sendProof },
-    uploadSpec: () => proofUploadSpec,
-  });
+  proofAction(args, (transactionId) => detailHref(transactionId, "pembayaran", PROOF_SENT_MODAL));
 
 export default function ProofPage() {
   const { data } = useLoaderData<typeof loader>();

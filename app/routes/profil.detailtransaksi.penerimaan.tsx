@@ -7,8 +7,7 @@ import { ReceiptTab } from "~/features/orders/receipt/ReceiptTab";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { receiptUploadSpec, saveReceiptForm } from "~/features/orders/receipt/action.server";
-import { receiptIntents } from "~/features/orders/intent-schemas";
-import { loadTab, tabAction } from "~/features/orders/order-page.server";
+import { formAction, loadTab } from "~/features/orders/order-page.server";
 import { RECEIPT_INTENT } from "~/features/orders/receipt/receipt";
 import { receiptTabData } from "~/features/orders/receipt/receipt.server";
 import { sheets } from "~/styles/sheets";
@@ -21,10 +20,10 @@ export const shouldRevalidate = keepDataAfterBusyPost;
 export const loader = (args: LoaderFunctionArgs) => loadTab(args, "penerimaan", receiptTabData);
 
 export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "penerimaan", {
-    intents: receiptIntents,
-    handlers: { [RECEIPT_INTENT]: saveReceiptForm },
-    uploadSpec: () => receiptUploadSpec,
+  formAction(args, "penerimaan", {
+    intent: RECEIPT_INTENT,
+    handler: saveReceiptForm,
+    uploadSpec: receiptUploadSpec,
   });
 
 export default function ReceiptPage() {

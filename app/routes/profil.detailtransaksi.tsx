@@ -15,9 +15,8 @@ import { formatDate } from "~/lib/format-date";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { keepRetryAfter } from "~/lib/http.server";
 import { reorder } from "~/features/orders/reorder.server";
-import { headIntents } from "~/features/orders/intent-schemas";
 import { REORDER_INTENT } from "~/features/orders/intents";
-import { orderRequest, readOrder, tabAction, tabFacts } from "~/features/orders/order-page.server";
+import { formAction, orderRequest, readOrder, tabFacts } from "~/features/orders/order-page.server";
 import { awaitsBudgetData } from "~/features/orders/status";
 import { DEFAULT_TAB, detailHref, legacyTabHref, tabOfPath, visibleTabs } from "~/features/orders/tabs";
 import type { OrderPageData } from "~/features/orders/types";
@@ -55,10 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 export async function action(args: ActionFunctionArgs) {
   // An old form's post: 307 keeps its method and body on the way to the tab's action.
   leaveLegacyAddress(args.request, 307);
-  return tabAction(args, DEFAULT_TAB, {
-    intents: headIntents,
-    handlers: { [REORDER_INTENT]: reorder },
-  });
+  return formAction(args, DEFAULT_TAB, { intent: REORDER_INTENT, handler: reorder });
 }
 
 export default function OrderDetail() {

@@ -10,8 +10,7 @@ import { reviewLines } from "~/features/feedback/lines";
 import { reviewUploadSpec } from "~/features/feedback/submit.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { sendReview } from "~/features/feedback/review-action.server";
-import { reviewIntents } from "~/features/orders/intent-schemas";
-import { tabAction } from "~/features/orders/order-page.server";
+import { formAction } from "~/features/orders/order-page.server";
 import { detailHref } from "~/features/orders/tabs";
 import { sheets } from "~/styles/sheets";
 
@@ -20,11 +19,7 @@ export const links = sheets("upload");
 export const headers = keepRetryAfter;
 
 export const action = (args: ActionFunctionArgs) =>
-  tabAction(args, "ulasan", {
-    intents: reviewIntents,
-    handlers: { [REVIEW_INTENT]: sendReview },
-    uploadSpec: () => reviewUploadSpec,
-  });
+  formAction(args, "ulasan", { intent: REVIEW_INTENT, handler: sendReview, uploadSpec: reviewUploadSpec });
 
 export default function AddReviewModal() {
   const { order, transactionId } = useOrderPage();

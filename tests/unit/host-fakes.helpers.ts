@@ -1,7 +1,7 @@
 // Stand-ins for what the admin client throws, for action handlers' unit tests without a host or
 // a network: a refusal (AdminError, a 422 with field messages), and a busy host (its 429 or 5xx,
 // down, too slow), which the client throws as a Response the shop reads with isHostFailure.
-import { AdminError, AdminValidationError, isHostFailure } from "~/lib/admin/client.server";
+import { AdminError, AdminValidationError, isHostFailure, type AdminClient } from "~/lib/admin/client.server";
 
 /** The host's refusal: a 4xx with its message (a 422 with `fieldErrors` is a validation error). */
 export function refusedBy(status: number, message: string, fieldErrors?: Record<string, string[]>) {
@@ -44,4 +44,24 @@ export function formPost(path: string, fields: Record<string, string> | [string,
     body: new URLSearchParams(fields),
   });
   return { request, params: {}, context: { cspNonce: "nonce" } };
+}
+
+/**
+ * An admin client whose every call fails with `error`, the way the real one throws it; `read`
+ * answers its GETs instead when given (parsed by the call's own schema, as the client does).
+ */
+export function failingAdmin(error: unknown, read?: (path: string) => unknown): AdminClient {
+  const fail = async () => {
+    throw error;
+  };
+  return {
+    get: async <T>(path: string, schema: { parse(value: unknown): T }) =>
+      read ? schema.parse(read(path)) : fail(),
+    postForm: fail,
+    postJson: fail,
+    postMultipart: fail,
+    delete: fail,
+    getFile: fail,
+    openFile: fail,
+  } as unknown as AdminClient;
 }

@@ -49,15 +49,16 @@ export async function loadAddPage<L>(
 export async function postAddPage(
   request: Request,
   spec: UploadSpec,
-  submit: (admin: AdminClient, upload: Upload) => Promise<FeedbackRefusal | null>,
+  submit: (request: Request, admin: AdminClient, upload: Upload) => Promise<FeedbackRefusal | null>,
   listPath: string,
 ) {
   await requireUser(request);
   const upload = await readUpload(request, spec);
   try {
     await requireCsrf(request, upload.fields);
-    // A busy or unreachable host: the form again, as typed, with the busy message.
-    const refused = await submit(await adminClient(request), upload).catch(
+    // A busy or unreachable host before the form's own call: the form again, as typed, with the
+    // busy message.
+    const refused = await submit(request, await adminClient(request), upload).catch(
       (error: unknown) =>
         busyFormAnswer(error, request, String(upload.fields.get("intent") ?? ""), upload) ??
         orNotFound(error),

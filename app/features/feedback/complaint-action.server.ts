@@ -9,6 +9,6 @@ import type { OrderActionHandler } from "../orders/order-page.server";
 /** Success leads to the tab under 'Komplain Anda Berhasil dikirim'; Oke reloads the tab. */
 export const sendComplaint: OrderActionHandler = async ({ request, admin, transactionId, body }) => {
   if (!body.upload) throw new Response("Permintaan tidak dikenal", { status: 400 });
-  const refused = await submitComplaint(admin, body.upload, "tab");
+  const refused = await submitComplaint(request, admin, body.upload, "tab");
   return refused ?? uploadRedirect(request, detailHref(transactionId, "komplain", COMPLAINT_SENT_MODAL));
 };

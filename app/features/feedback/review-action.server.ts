@@ -9,6 +9,6 @@ import type { OrderActionHandler } from "../orders/order-page.server";
 /** Success leads to the tab under 'Data anda telah berhasil disimpan'; Oke reloads the tab. */
 export const sendReview: OrderActionHandler = async ({ request, admin, transactionId, body }) => {
   if (!body.upload) throw new Response("Permintaan tidak dikenal", { status: 400 });
-  const refused = await submitReview(admin, body.upload, "tab");
+  const refused = await submitReview(request, admin, body.upload, "tab");
   return refused ?? uploadRedirect(request, detailHref(transactionId, "ulasan", REVIEW_SENT_MODAL));
 };

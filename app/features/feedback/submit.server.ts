@@ -2,11 +2,12 @@
 // The body has been read by readUpload (streamed to disk, checked by content); here the text
 // fields are checked, then the files go on to the host from disk.
 import type { ZodType, ZodTypeDef } from "zod";
-import { AdminError, type AdminClient } from "~/lib/admin/client.server";
+import type { AdminClient } from "~/lib/admin/client.server";
 import { postComplaint } from "~/lib/admin/complaints.server";
 import { postReview, type MediaFile } from "~/lib/admin/reviews.server";
 import { refusalAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
+import { hostAnswer } from "~/lib/forms/host-answer.server";
 import { refusalDialog } from "~/features/orders/dialogs";
 import { complaintPageSchema, complaintSchema } from "~/features/feedback/complaint-schema";
 import { reviewPageSchema, reviewSchema } from "~/features/feedback/review-schema";
@@ -94,22 +95,26 @@ async function check<T>(
 }
 
 /**
- * The host's refusal as the form shows it (001 §8: its message in a modal, what was typed kept);
- * another buyer's line (404) and outages are thrown on.
+ * The host's refusal or a busy host as the form shows it (001 §8: the message in the form's modal,
+ * what was typed kept, the files asked for again after a post without the upload script);
+ * another buyer's order or line (the host's 404) is the page's 404.
  */
-function hostRefusal(
+function notTaken(
   error: unknown,
+  request: Request,
+  upload: Upload,
   intent: string,
   values: Record<string, string>,
   text: (message: string) => string = (message) => message,
 ): FeedbackRefusal {
-  if (!(error instanceof AdminError) || error.status === 404) throw error;
-  const dialog = refusalDialog(intent, text(error.message) || "Data gagal dikirim");
-  return sendAnswer(refusalAnswer(intent, values, { dialog }), 422);
+  const answer = (message: string) =>
+    refusalAnswer(intent, values, { dialog: refusalDialog(intent, text(message) || "Data gagal dikirim") });
+  return hostAnswer(error, answer, { upload: { request, upload }, notFound: "Pesanan" });
 }
 
 /** A review from either form; null when the host took it. */
 export async function submitReview(
+  request: Request,
   admin: AdminClient,
   upload: Upload,
   place: FeedbackPlace,
@@ -132,12 +137,13 @@ export async function submitReview(
     });
     return null;
   } catch (error) {
-    return hostRefusal(error, REVIEW_INTENT, values);
+    return notTaken(error, request, upload, REVIEW_INTENT, values);
   }
 }
 
 /** A complaint from either form; null when the host took it. 001 §5: at least one proof file. */
 export async function submitComplaint(
+  request: Request,
   admin: AdminClient,
   upload: Upload,
   place: FeedbackPlace,
@@ -160,6 +166,8 @@ export async function submitComplaint(
     });
     return null;
   } catch (error) {
-    return hostRefusal(error, COMPLAINT_INTENT, values, (message) => complaintRefusalText(message, place));
+    return notTaken(error, request, upload, COMPLAINT_INTENT, values, (message) =>
+      complaintRefusalText(message, place),
+    );
   }
 }

@@ -1,5 +1,6 @@
-// The order page's own intents, the values of its forms' submit buttons. Zod-free, so that a
-// button naming one does not bring zod into the page; the schemas are ./intent-schemas.
+// The order page's own intents, the values of its forms' submit buttons and the names of their
+// answers. Zod-free, so that a button naming one does not bring zod into the page; the budget
+// form's two are also a schema (./intent-schemas).
 
 export const REORDER_INTENT = "beli-lagi";
 export const SPK_INTENT = "spk";

@@ -9,7 +9,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { readUpload, type Upload, type UploadSpec, type uploadRedirect } from "~/lib/uploads.server";
 import type { FormAnswer } from "~/lib/forms/answer";
 import type { sendAnswer } from "~/lib/forms/answer.server";
-import { hostNotFound, notFound as notThere } from "~/lib/not-found.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 import { requireUser } from "~/lib/session.server";
 import { busyFormAnswer } from "./busy.server";
 import { detailHref, isTabVisible, parseId, type TabFacts, type TabId } from "./tabs";
@@ -24,8 +24,6 @@ export type OrderRequest = {
   modal: string | null;
 };
 
-export const notFound = () => notThere("Transaksi");
-
 /** Another buyer's order and an unknown id answer 404 (or 403) from the host: the page is a 404. */
 export function orNotFound(error: unknown): never {
   return hostNotFound(error, "Transaksi");
@@ -39,7 +37,7 @@ export async function orderRequest(request: Request): Promise<OrderRequest> {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const transactionId = parseId(url.searchParams.get("id_transaksi"));
-  if (transactionId === null) throw notFound();
+  if (transactionId === null) throw notFound("Transaksi");
   return {
     request,
     admin: await adminClient(request),
@@ -119,36 +117,64 @@ type Answer = FormAnswer | ReturnType<typeof sendAnswer<FormAnswer>>;
 
 export type OrderActionHandler = (ctx: OrderActionContext) => Promise<Response | Answer | UploadSuccess>;
 
-type TabActionOptions<S extends z.ZodType<{ intent: string }>> = {
-  /** The tab's intents: a body naming any other is refused. */
-  intents: S;
-  handlers: Record<z.infer<S>["intent"], OrderActionHandler>;
-  /** The upload spec of a modal whose form carries files (streamed to disk); null: a plain form. */
-  uploadSpec?: (modal: string | null) => UploadSpec | null;
-};
+/** A form of a route: the intent it posts (its answer's name) and its handler. */
+type OrderForm = { intent: string; handler: OrderActionHandler };
 
 /**
- * A tab's action: reads its own body (streamed multipart only for a modal that takes files,
- * chosen from the URL before anything is read), checks the CSRF token and runs the intent's
- * handler. A busy or unreachable host, at any of the handler's calls: the form comes back as typed.
+ * A form route's action when the route has one form (the order page's head, a tab, a form
+ * route): its handler, called directly. `intent` is the form's own: a body naming another (or
+ * none) is refused with 400. `uploadSpec`: the form carries files (streamed to disk).
  */
-export async function tabAction<S extends z.ZodType<{ intent: string }>>(
+export function formAction(
+  args: ActionFunctionArgs,
+  tab: TabId,
+  { intent, handler, uploadSpec }: OrderForm & { uploadSpec?: UploadSpec },
+) {
+  return runForm(args, tab, uploadSpec ?? null, (sent) => (sent === intent ? { intent, handler } : null));
+}
+
+/**
+ * The action of a route with several forms told apart by their intent (the budget form and its
+ * no-JS role change): `intents` declares them (a body naming another is refused with 400),
+ * `handlers` has one per intent, so that a missing handler is a type error.
+ */
+export function formsAction<S extends z.ZodType<{ intent: string }>>(
+  args: ActionFunctionArgs,
+  tab: TabId,
+  { intents, handlers }: { intents: S; handlers: Record<z.infer<S>["intent"], OrderActionHandler> },
+) {
+  return runForm(args, tab, null, (sent) => {
+    const parsed = intents.safeParse({ intent: sent });
+    if (!parsed.success) return null;
+    const intent: z.infer<S>["intent"] = parsed.data.intent;
+    return { intent, handler: handlers[intent] };
+  });
+}
+
+/**
+ * Reads the body (streamed multipart only for a form that takes files), checks the CSRF token
+ * and runs the handler of the form the body names. A busy or unreachable host at a call the
+ * handler does not answer itself (a read before its own call): the form comes back as typed.
+ */
+async function runForm(
   { request }: ActionFunctionArgs,
   tab: TabId,
-  { intents, handlers, uploadSpec }: TabActionOptions<S>,
+  spec: UploadSpec | null,
+  formOf: (intent: FormDataEntryValue | null) => OrderForm | null,
 ) {
   const req = await orderRequest(request);
-  const spec = uploadSpec?.(req.modal) ?? null;
   const upload = spec ? await readUpload(request, spec) : undefined;
   const fields = upload ? upload.fields : await readForm(request);
   try {
     await requireCsrf(request, fields);
-    const parsed = intents.safeParse({ intent: fields.get("intent") });
-    if (!parsed.success) throw new Response("Permintaan tidak dikenal", { status: 400 });
-    const intent: z.infer<S>["intent"] = parsed.data.intent;
-    return await handlers[intent]({ ...req, tab, body: { fields, upload } }).catch(
-      (error: unknown) => busyFormAnswer(error, request, intent, upload ?? fields) ?? orNotFound(error),
-    );
+    const form = formOf(fields.get("intent"));
+    if (!form) throw new Response("Permintaan tidak dikenal", { status: 400 });
+    return await form
+      .handler({ ...req, tab, body: { fields, upload } })
+      .catch(
+        (error: unknown) =>
+          busyFormAnswer(error, request, form.intent, upload ?? fields) ?? orNotFound(error),
+      );
   } finally {
     await upload?.dispose();
   }

@@ -4,7 +4,6 @@ import { answerFields } from "~/components/ui/answerFields";
 import { FieldError } from "~/components/ui/FormField";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { intentField, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
-import type { IntentOf, paymentIntents } from "~/features/orders/intent-schemas";
 import { CHOOSE_PAYMENT_FORM, CHOOSE_PAYMENT_INTENT } from "~/features/payments/forms";
 
 /**
@@ -40,7 +39,7 @@ export function PaymentMethodForm({ action, answer }: { action: string; answer: 
           </select>
           <button
             type="submit"
-            {...intentField<IntentOf<typeof paymentIntents>>(CHOOSE_PAYMENT_INTENT)}
+            {...intentField(CHOOSE_PAYMENT_INTENT)}
             disabled={sending}
             aria-busy={sending || undefined}
           >

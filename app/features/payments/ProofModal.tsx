@@ -10,7 +10,6 @@ import { FormAnswer } from "~/components/ui/FormAnswer";
 import { UrlModal } from "~/components/ui/UrlModal";
 import { FileInput, UploadForm, useUploadResult } from "~/components/ui/upload";
 import { intentField, isFormAnswer, replyFor } from "~/lib/forms/answer";
-import type { IntentOf, proofIntents } from "~/features/orders/intent-schemas";
 import {
   PROOF_FILE_FIELD,
   PROOF_FORM,
@@ -85,7 +84,7 @@ function ProofForm({ action, closeTo }: Omit<ProofModalProps, "canUpload">) {
           <Link to={closeTo} role="button" className="secondary" preventScrollReset>
             Batal
           </Link>
-          <button type="submit" {...intentField<IntentOf<typeof proofIntents>>(PROOF_INTENT)}>
+          <button type="submit" {...intentField(PROOF_INTENT)}>
             Kirim
           </button>
         </div>

@@ -2,13 +2,14 @@
 // and the bank payment page. The body has been read by readUpload (streamed to disk, checked by
 // content); here the text fields are checked, then the file goes on to the host from disk.
 import { parseWithZod } from "@conform-to/zod";
-import { AdminError, AdminValidationError, type AdminClient } from "~/lib/admin/client.server";
+import type { AdminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { sendPaymentProof } from "~/lib/admin/payments.server";
 import { submissionAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
+import { hostAnswer } from "~/lib/forms/host-answer.server";
 import { EMPTY_DATA, REFUSAL_TITLE } from "~/lib/forms/texts";
-import { hostBusyUploadReply } from "~/lib/host-busy.server";
+import { isHostNotFound } from "~/lib/not-found.server";
 import { paymentProofSchema } from "~/features/payments/proof-schema";
 import type { Upload } from "~/lib/uploads.server";
 import { uploadSpec } from "~/lib/uploads.server";
@@ -75,27 +76,23 @@ export async function submitProof(
     await sendPaymentProof(admin, body);
     return null;
   } catch (error) {
-    // 0008: a busy host gets the form back as typed, the busy message in the errorbukti modal.
-    const busy = hostBusyUploadReply(error, request, upload, (message) =>
-      submissionAnswer(PROOF_INTENT, submission, { dialog: refusal(message) }),
-    );
-    if (busy) return busy;
-    // 000 §8: a refused upload shows the host's message with Oke; what was typed stays.
-    if (!(error instanceof AdminError)) throw error;
     // The host's 404 is about the payment (voided meanwhile) once the order shows to be the
     // buyer's; another buyer's order fails this read and leads to the not-found page.
-    if (error.status === 404) await getOrder(admin, transactionId);
-    const fieldErrors: Record<string, string[]> = {};
-    if (error instanceof AdminValidationError) {
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if (HOST_FIELDS[field] && messages[0]) fieldErrors[HOST_FIELDS[field]] ??= [messages[0]];
-      }
-    }
-    const answer = submissionAnswer(PROOF_INTENT, submission, {
-      fieldErrors,
-      dialog: refusal(error.message || EMPTY_DATA),
-    });
-    return sendAnswer(answer, 422);
+    if (isHostNotFound(error)) await getOrder(admin, transactionId);
+    // 000 §8: a refused upload shows the host's message with Oke, its field messages under the
+    // fields; a busy host the busy message (0008). What was typed stays.
+    return hostAnswer(
+      error,
+      (message, refused) => {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const [field, messages] of Object.entries(refused?.fieldErrors ?? {})) {
+          if (HOST_FIELDS[field] && messages[0]) fieldErrors[HOST_FIELDS[field]] ??= [messages[0]];
+        }
+        const dialog = refusal(message || EMPTY_DATA);
+        return submissionAnswer(PROOF_INTENT, submission, refused ? { fieldErrors, dialog } : { dialog });
+      },
+      { upload: { request, upload } },
+    );
   }
 }
 

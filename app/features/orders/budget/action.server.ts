@@ -13,7 +13,7 @@ import { detailHref } from "../tabs";
 import { SPK_INTENT, SPK_ROLE_INTENT } from "../intents";
 import { budgetIntents } from "../intent-schemas";
 import type { NegotiationFormTab } from "../negotiation/rules";
-import { tabAction, type OrderActionContext } from "../order-page.server";
+import { formsAction, type OrderActionContext } from "../order-page.server";
 import { EMPTY_DIALOG, refusalDialog } from "../dialogs";
 
 const sentRole = (roles: readonly { value: string; sent: string }[], value: string) =>
@@ -79,7 +79,7 @@ export async function changeSpkRole(ctx: OrderActionContext): Promise<FormAnswer
 
 /** The action of the budget form's route on `tab` (Detail Pesanan's `anggaran`, Negosiasi's). */
 export const budgetFormAction = (tab: NegotiationFormTab) => (args: ActionFunctionArgs) =>
-  tabAction(args, tab, {
+  formsAction(args, tab, {
     intents: budgetIntents,
     handlers: { [SPK_INTENT]: saveSpk, [SPK_ROLE_INTENT]: changeSpkRole },
   });

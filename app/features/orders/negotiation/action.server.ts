@@ -1,18 +1,18 @@
 // The buyer's rounds (001 §5 Counter-offer): the next batch of the Negosiasi tab (intent
 // "nego") and the shipping-cost proposal ("ongkir", a round with only a shipping price).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { AdminError } from "~/lib/admin/client.server";
 import { storeNegotiation } from "~/lib/admin/negotiation.server";
 import { getOrder, type Order } from "~/lib/admin/orders.server";
 import { counterValues, parseCounterOffer, type CounterOffer } from "~/features/orders/negotiation/schema";
 import { ONGKIR_INTENT } from "../intents";
-import { shippingIntents } from "../intent-schemas";
 import { currentShipping, currentUnitPrice, latestRound, type NegotiationFormTab } from "./rules";
 import { refusalAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
+import { hostAnswer, hostRefusal } from "~/lib/forms/host-answer.server";
 import { EMPTY_DATA } from "~/lib/forms/texts";
+import { isHostNotFound } from "~/lib/not-found.server";
 import { detailHref } from "../tabs";
-import { tabAction, type OrderActionContext } from "../order-page.server";
+import { formAction, type OrderActionContext } from "../order-page.server";
 import { EMPTY_DIALOG, refusalDialog } from "../dialogs";
 
 type Refusal = Parameters<typeof refusalAnswer>[2];
@@ -34,8 +34,8 @@ function changesOf(order: Order, offer: CounterOffer) {
   return { prices, shipping, notes: offer.notes };
 }
 
-/** The form again as typed (bounded), with `refusal`: 400 for its own errors, 422 for the host's. */
-function refused(ctx: OrderActionContext, refusal: Refusal, status: 400 | 422) {
+/** The form again as typed (bounded), with `refusal`. */
+function typedAgain(ctx: OrderActionContext, refusal: Refusal) {
   const intent = String(ctx.body.fields.get("intent"));
   const typed = counterValues(ctx.body.fields);
   const values = new URLSearchParams([
@@ -43,8 +43,11 @@ function refused(ctx: OrderActionContext, refusal: Refusal, status: 400 | 422) {
     ["new_shipping_price", typed.new_shipping_price],
     ["notes", typed.notes],
   ]);
-  return sendAnswer(refusalAnswer(intent, values, refusal), status);
+  return refusalAnswer(intent, values, refusal);
 }
+
+/** The form's own errors (400). */
+const refused = (ctx: OrderActionContext, refusal: Refusal) => sendAnswer(typedAgain(ctx, refusal), 400);
 
 export async function counterOffer(ctx: OrderActionContext) {
   // Read first: the offer's limits are the order's prices, the host wants the old prices, and
@@ -57,26 +60,31 @@ export async function counterOffer(ctx: OrderActionContext) {
     shipping: order.data.shipping_cost,
   });
   if (!parsed.ok) {
-    if (parsed.empty) return refused(ctx, { dialog: EMPTY_DIALOG }, 400);
+    if (parsed.empty) return refused(ctx, { dialog: EMPTY_DIALOG });
     const fieldErrors = Object.fromEntries(
       Object.entries(parsed.errors).map(([field, message]) => [field, [message]]),
     );
-    return refused(ctx, { fieldErrors }, 400);
+    return refused(ctx, { fieldErrors });
   }
   const done = redirect(detailHref(ctx.transactionId, "negosiasi", "ajukannego"));
   if (answered(order, parsed.offer.negoStep)) return done;
 
   const round = changesOf(order, parsed.offer);
-  if (round.prices.length === 0 && round.shipping === null)
-    return refused(ctx, { dialog: EMPTY_DIALOG }, 400);
+  if (round.prices.length === 0 && round.shipping === null) return refused(ctx, { dialog: EMPTY_DIALOG });
   try {
     await storeNegotiation(ctx.admin, ctx.transactionId, round);
   } catch (error) {
-    if (!(error instanceof AdminError) || error.status === 404) throw error;
     // Two submits at once: the host takes one round and refuses the other.
-    if (answered(await getOrder(ctx.admin, ctx.transactionId), parsed.offer.negoStep)) return done;
+    const refusedRound = hostRefusal(error) !== null && !isHostNotFound(error);
+    if (refusedRound && answered(await getOrder(ctx.admin, ctx.transactionId), parsed.offer.negoStep))
+      return done;
+    // The host's refusal or a busy host in the errorajukannego modal; another buyer's order is a 404.
     const intent = String(ctx.body.fields.get("intent"));
-    return refused(ctx, { dialog: refusalDialog(intent, error.message || EMPTY_DATA) }, 422);
+    return hostAnswer(
+      error,
+      (message) => typedAgain(ctx, { dialog: refusalDialog(intent, message || EMPTY_DATA) }),
+      { notFound: "Transaksi" },
+    );
   }
   return done;
 }
@@ -89,7 +97,4 @@ function answered(order: Order, negoStep: number): boolean {
 
 /** The action of the shipping-cost proposal's route on `tab` (Detail Pesanan's `ongkir`, Negosiasi's). */
 export const shippingFormAction = (tab: NegotiationFormTab) => (args: ActionFunctionArgs) =>
-  tabAction(args, tab, {
-    intents: shippingIntents,
-    handlers: { [ONGKIR_INTENT]: counterOffer },
-  });
+  formAction(args, tab, { intent: ONGKIR_INTENT, handler: counterOffer });

@@ -1,12 +1,14 @@
 // The buyer's round (counterOffer): what reaches the host (only what changes, with the prices in
 // force), the form's own refusals, a repeated submit, and the host's refusal, against an admin
-// client that answers as the host does and records what it was sent.
+// client that answers as the host does and records what it was sent; a busy host.
 import { describe, expect, it } from "vitest";
 import { PRICE_OFFER_TOO_HIGH } from "@contract/offers";
 import { AdminError, type AdminClient } from "~/lib/admin/client.server";
 import type { FormAnswer } from "~/lib/forms/answer";
+import { HOST_BUSY_MESSAGE } from "~/lib/host-busy";
 import type { OrderActionContext } from "~/features/orders/order-page.server";
 import { counterOffer } from "~/features/orders/negotiation/action.server";
+import { hostBusy } from "../../../../tests/unit/host-fakes.helpers";
 
 const ID = 7;
 const DONE = `/profil/detailtransaksi/negosiasi?id_transaksi=${ID}&modal=ajukannego`;
@@ -188,6 +190,19 @@ describe("counterOffer (001 §5 Counter-offer)", () => {
     );
     const answer = (await act(admin, offer(["85000", ""]))) as Response;
     expect(answer.headers.get("Location")).toBe(DONE);
+  });
+
+  it("a busy host: the busy message in the errorajukannego modal, as typed, its status and Retry-After", async () => {
+    const { admin, reads } = host([orderBody()], hostBusy(503, "9") as unknown as Error);
+    const answer = (await act(admin, offer(["85000", ""], "", "Catatan"))) as Answered;
+    // Not a refusal: the order is not read again to see whether the round stands.
+    expect(reads()).toBe(1);
+    expect(answer.init).toMatchObject({ status: 503, headers: { "Retry-After": "9" } });
+    expect(answer.data).toMatchObject({
+      intent: "nego",
+      dialog: { title: "Ooppsss", message: HOST_BUSY_MESSAGE, name: "errorajukannego" },
+      reply: { initialValue: { new_price: ["85000", ""], notes: "Catatan" } },
+    });
   });
 
   it("lets another buyer's order (404) through to the error page", async () => {

@@ -8,7 +8,6 @@ import { digitsInput } from "~/components/ui/digits";
 import { FormAnswer } from "~/components/ui/FormAnswer";
 import { UploadForm, useUploadResult } from "~/components/ui/upload";
 import { intentField, isFormAnswer, replyFor } from "~/lib/forms/answer";
-import type { IntentOf, receiptIntents } from "~/features/orders/intent-schemas";
 import { RECEIPT_FIELDS, RECEIPT_INTENT, RECEIVER_MAX_LENGTH } from "~/features/orders/receipt/receipt";
 import type { ReceiptRecordView } from "~/features/orders/receipt/receipt.server";
 import { DocumentsTable } from "./DocumentsTable";
@@ -106,7 +105,7 @@ export function ReceiptForm({ transactionId, record, action }: Props) {
         </div>
         <DocumentsTable transactionId={transactionId} record={record} field={field} />
         {!edit || !hydrated || edited ? (
-          <button type="submit" {...intentField<IntentOf<typeof receiptIntents>>(RECEIPT_INTENT)}>
+          <button type="submit" {...intentField(RECEIPT_INTENT)}>
             Simpan
           </button>
         ) : (

@@ -3,12 +3,11 @@
 // documents (0014). Its body was read by readUpload (the tab's action): the documents are on disk,
 // checked by content, and go on to the host from there.
 import { parseWithZod } from "@conform-to/zod";
-import { AdminError, AdminValidationError } from "~/lib/admin/client.server";
 import { saveReceipt, type DocumentSlot, type ReceiptInput } from "~/lib/admin/support-documents.server";
 import { submissionAnswer } from "~/lib/forms/answer";
 import { sendAnswer } from "~/lib/forms/answer.server";
+import { hostAnswer, hostRefusal } from "~/lib/forms/host-answer.server";
 import { REFUSAL_TITLE } from "~/lib/forms/texts";
-import { hostBusyUploadReply } from "~/lib/host-busy.server";
 import { receiptSchema } from "~/features/orders/receipt/schema";
 import { DOCUMENT_RULE } from "~/lib/upload-rules";
 import { uploadRedirect, uploadSpec, type UploadedFile } from "~/lib/uploads.server";
@@ -99,25 +98,22 @@ export const saveReceiptForm: OrderActionHandler = async ({
   try {
     await saveOrRepeat(admin, recordId, mode, input);
   } catch (error) {
-    // 0008: a busy host gets the form back as typed, the busy message in the errorpenerimaan modal.
-    const busy = hostBusyUploadReply(error, request, upload, (message) =>
-      submissionAnswer(RECEIPT_INTENT, submission, { dialog: refusal(message) }),
+    // 001 §8: a refused save shows the host's message in the errorpenerimaan modal, its field
+    // messages under the fields; a busy host the busy message (0008). What was typed stays;
+    // another buyer's record is the page's 404.
+    return hostAnswer(
+      error,
+      (message, refused) => {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const [field, messages] of Object.entries(refused?.fieldErrors ?? {})) {
+          const target = formField(field, files);
+          if (target && messages[0]) fieldErrors[target] ??= [messages[0]];
+        }
+        const dialog = refusal(message || RECEIPT_MESSAGES.failed);
+        return submissionAnswer(RECEIPT_INTENT, submission, refused ? { fieldErrors, dialog } : { dialog });
+      },
+      { upload: { request, upload }, notFound: "Transaksi" },
     );
-    if (busy) return busy;
-    // 001 §8: a refused save shows the host's message in an error modal; what was typed stays.
-    if (!(error instanceof AdminError) || error.status === 404) throw error;
-    const fieldErrors: Record<string, string[]> = {};
-    if (error instanceof AdminValidationError) {
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        const target = formField(field, files);
-        if (target && messages[0]) fieldErrors[target] ??= [messages[0]];
-      }
-    }
-    const answer = submissionAnswer(RECEIPT_INTENT, submission, {
-      fieldErrors,
-      dialog: refusal(error.message || RECEIPT_MESSAGES.failed),
-    });
-    return sendAnswer(answer, 422);
   }
   const done = mode === "create" ? RECEIPT_SAVED_MODAL : RECEIPT_UPDATED_MODAL;
   return uploadRedirect(request, `${detailHref(transactionId, "penerimaan", done)}#penerimaan-${recordId}`);
@@ -138,9 +134,8 @@ async function saveOrRepeat(
     return await saveReceipt(admin, recordId, mode, await input());
   } catch (error) {
     const exists =
-      error instanceof AdminValidationError &&
       mode === "create" &&
-      error.fieldErrors.outgoing_detail_id?.[0] === "Data penerimaan sudah ada";
+      hostRefusal(error)?.fieldErrors.outgoing_detail_id?.[0] === "Data penerimaan sudah ada";
     if (!exists) throw error;
     return saveReceipt(admin, recordId, "update", await input());
   }
