@@ -5,7 +5,8 @@
 // names its type; then it goes to the half's storage (a write stream it opens for that type) while
 // its bytes are counted against the rule's limit (uploads.ts), never a byte past it. The verdict:
 // stored, or refused as empty, of the wrong type or too big, with the spec's message; a refused
-// file's bytes are thrown away. Node-only (streams and the file system), unlike the rest of
+// file's bytes are thrown away. The bytes are counted for garbage.ts, which collects the dead
+// chunks as they pile up. Node-only (streams and the file system), unlike the rest of
 // contract/ which the browser loads too; the halves import it, never the browser.
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
@@ -13,6 +14,7 @@ import { unlink } from "node:fs/promises";
 import type { Readable, Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { eachChunk } from "./each-chunk.ts";
+import { paceGarbage } from "./garbage.ts";
 import { fileSniffer } from "./file-sniffer.ts";
 import { limitFor, MESSAGES, type FileRule, type FileType } from "./uploads.ts";
 
@@ -126,6 +128,7 @@ export async function receiveFile(
   try {
     await eachChunk(stream, (chunk) => {
       state.size += chunk.length;
+      paceGarbage(chunk.length); // the chunks that went by are dead: see garbage.ts
       if (state.refused) return true; // the rest of a refused part is discarded
       sniffer.push(chunk);
       if (!state.head) return store(chunk);

@@ -250,7 +250,7 @@ it("the receipts' ZIP of 24 MB streams as built without the storefront holding i
 });
 
 describe("review videos of 50,000,000 bytes", () => {
-  it("are streamed through: three in one review grow the storefront's peak memory by far less than one", async () => {
+  it("are streamed through: one or three in a review grow the storefront's peak memory by under 10 MB", async () => {
     const buyer = await createBuyer(api, true);
     const host = await hostToken(api, buyer);
     const order = await paidOrder(api, host, { products: ORDER_PRODUCTS });
@@ -278,13 +278,15 @@ describe("review videos of 50,000,000 bytes", () => {
       return { growth, figure };
     };
     try {
-      // The first large body in a fresh process lets dead buffers pile up to V8's first
-      // external-memory collection (measured 57-97 MB): it is recorded, not judged. A body three
-      // times as large afterwards shows whether anything is held whole.
-      await review(second, 1);
+      // Every chunk read leaves a dead buffer: 50 MB of them per pass of a video (in, then out to
+      // the host), which V8 alone collected only once some 64 MB piled up (57-97 MB on the first
+      // body of a fresh process). The upload code collects them as they stream
+      // (contract/garbage.ts), so the first body and one three times as large both stay within
+      // a few MB (issue 34 item 5: under 10 MB); held whole, one file alone would add 50 MB.
+      const one = await review(second, 1);
+      expect(one.growth, one.figure).toBeLessThan(10_000_000);
       const { growth, figure } = await review(first, 3);
-      // Held whole, one file alone would add 50,000,000 bytes.
-      expect(growth, figure).toBeLessThan(50_000_000);
+      expect(growth, figure).toBeLessThan(10_000_000);
       const players = visitor.$(
         `article.feedback-card:contains(${JSON.stringify(first.name_product)}) video`,
       );

@@ -1,12 +1,16 @@
 // The one routine both halves receive a file part with (contract/upload-receiver.ts, issue 31
 // item 4): what it stores, when it opens the storage, what a refusal leaves, and that it holds a
-// chunk at a time whatever the pace of the storage. The halves' own tests (uploads.test.ts here,
+// chunk at a time whatever the pace of the storage; and the pacing of garbage collection it
+// counts its bytes for (contract/garbage.ts). The halves' own tests (uploads.test.ts here,
 // tests/contract/uploads.test.ts for the host) cover it behind busboy.
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import { Readable, Writable } from "node:stream";
+import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GARBAGE_PACE_BYTES, paceGarbage } from "@contract/garbage";
 import { fileOnDisk, receiveFile, type FileSink } from "@contract/upload-receiver";
 import { DOCUMENT_RULE, FILE_TYPES, MEDIA_RULE, MESSAGES, PAYMENT_PROOF_RULE } from "@contract/uploads";
 import { docx, zip } from "../contract/support/files";
@@ -220,5 +224,28 @@ describe("fileOnDisk", () => {
     });
     expect(refused).toMatchObject({ ok: false, refusal: "size" });
     expect(await readdir(folder)).toEqual(["a.pdf"]);
+  });
+});
+
+describe("paceGarbage (contract/garbage.ts)", () => {
+  it("collects the young generation once every GARBAGE_PACE_BYTES streamed", async () => {
+    const minor: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
+        if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor.push(entry.startTime);
+      }
+    });
+    observer.observe({ entryTypes: ["gc"] });
+    try {
+      const started = performance.now();
+      // The count may stand anywhere below the pace: 3 paces' worth collects at least twice.
+      for (let sent = 0; sent < 3 * GARBAGE_PACE_BYTES; sent += 64 * 1024) paceGarbage(64 * 1024);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // gc entries arrive asynchronously
+      expect(minor.filter((at) => at >= started).length).toBeGreaterThanOrEqual(2);
+      // The collector is taken without leaving `gc` to other contexts.
+      expect(runInNewContext("typeof gc")).toBe("undefined");
+    } finally {
+      observer.disconnect();
+    }
   });
 });

@@ -3,6 +3,7 @@
 // resident in the storefront whole (measured: +50 MB of ArrayBuffers against a 10 MB/s reader,
 // with garbage collected every 5 ms). Here the body is a Node stream piped into node:http, which
 // waits for the socket to drain, so a file is read from disk a chunk at a time as it is sent.
+import { paceGarbage } from "@contract/garbage";
 import { randomBytes } from "node:crypto";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -45,8 +46,12 @@ export function multipartBody(form: FormData, boundary: string) {
       yield part.head;
       if (part.text) yield part.text;
       if (part.file) {
-        // A disk-backed Blob (openAsBlob) is read as the socket asks for more.
-        for await (const chunk of part.file.stream() as unknown as AsyncIterable<Uint8Array>) yield chunk;
+        // A disk-backed Blob (openAsBlob) is read as the socket asks for more, each chunk a new
+        // buffer that is dead once sent: counted for contract/garbage.ts, which collects them.
+        for await (const chunk of part.file.stream() as unknown as AsyncIterable<Uint8Array>) {
+          paceGarbage(chunk.length);
+          yield chunk;
+        }
         yield Buffer.from(CRLF);
       }
     }
