@@ -1,0 +1,54 @@
+// The satker's record of an order's agreement (issue 33): the Berita Acara Negosiasi (every round,
+// who offered what, the agreed result) and the draft Surat Pesanan (the order placed on that
+// result). Their addresses, when the draft may be made, and the texts the Negosiasi tab shows.
+// Browser-safe and small: the tab carries it.
+import { isStatus } from "../status";
+import { DETAIL_PATH } from "../tabs";
+
+export type AgreementDocument = "berita-acara" | "surat-pesanan";
+
+export const DOCUMENT_TITLES: Record<AgreementDocument, string> = {
+  "berita-acara": "Berita Acara Negosiasi",
+  "surat-pesanan": "Surat Pesanan (Draf)",
+};
+
+/** The printable page (`/profil/detailtransaksi/berita-acara?id_transaksi=`), or its Word file. */
+export function agreementHref(transactionId: number, document: AgreementDocument, word = false): string {
+  const query = new URLSearchParams({ id_transaksi: String(transactionId) });
+  return `${DETAIL_PATH}/${document}${word ? "/unduh" : ""}?${query}`;
+}
+
+/**
+ * Every status the host reaches only after the prices were agreed (docs/admin-api.md, Status
+ * machines): out of `pending` by the administrator's acceptance (`confirmed`) or the buyer's
+ * approval (`confirm`), or never negotiated (`confirmed`), and all that follows.
+ */
+const AGREED = [
+  "confirmed",
+  "confirm",
+  "document",
+  "pending_payment",
+  "payment_process",
+  "payment_expired",
+  "payment_failed",
+  "paid",
+  "process",
+  "processed",
+  "partial delivery",
+  "shipped",
+];
+
+export const PURCHASE_ORDER_WHILE_NEGOTIATING =
+  "Draf Surat Pesanan belum dapat dibuat karena negosiasi harga masih berlangsung. Draf tersedia setelah harga disepakati dan pesanan dikonfirmasi.";
+export const PURCHASE_ORDER_CANCELLED =
+  "Draf Surat Pesanan tidak dapat dibuat karena pesanan ini dibatalkan.";
+export const PURCHASE_ORDER_UNCONFIRMED =
+  "Draf Surat Pesanan belum dapat dibuat karena pesanan belum dikonfirmasi.";
+
+/** Why the draft Surat Pesanan cannot be made yet (or at all), or null once the order is confirmed. */
+export function purchaseOrderRefusal(status: string): string | null {
+  if (AGREED.some((agreed) => isStatus(status, agreed))) return null;
+  if (isStatus(status, "pending")) return PURCHASE_ORDER_WHILE_NEGOTIATING;
+  if (isStatus(status, "cancel")) return PURCHASE_ORDER_CANCELLED;
+  return PURCHASE_ORDER_UNCONFIRMED;
+}
