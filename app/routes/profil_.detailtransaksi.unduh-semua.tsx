@@ -1,13 +1,14 @@
 // "Unduh semua dokumen" (beyond 001 §2): /profil/detailtransaksi/unduh-semua?id_transaksi=, one
-// ZIP of the order's filled templates and uploaded documents, streamed as it is built
-// (~/features/orders/receipt/archive.server). A download of personal data: private, never stored.
+// ZIP of the order's Berita Acara Negosiasi and draft Surat Pesanan, filled templates and uploaded
+// documents, streamed as it is built (~/features/orders/receipt/archive.server). A download of
+// personal data: private, never stored.
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { getShipments } from "~/lib/admin/support-documents.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { archiveName, receiptArchiveEntries, zipStream } from "~/features/orders/receipt/archive.server";
+import { archiveName, orderArchiveEntries, zipStream } from "~/features/orders/receipt/archive.server";
 import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
 import { hostNotFound, notFound } from "~/lib/not-found.server";
@@ -26,10 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     ]).catch((error: unknown) => hostNotFound(error, "Dokumen"));
     if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound("Dokumen");
     const invoice = order.data.invoice;
-    const archive = zipStream(
-      receiptArchiveEntries(admin, transactionId, invoice, shipments),
-      request.signal,
-    );
+    const archive = zipStream(orderArchiveEntries(admin, order, shipments), request.signal);
     return new Response(createReadableStreamFromReadable(archive), {
       headers: {
         "Content-Type": "application/zip",

@@ -24,7 +24,7 @@ const ROLE_TITLES: Record<string, string> = {
   "bendahara pengeluaran": "Bendahara Pengeluaran",
   "bendahara pembantu": "Bendahara Pembantu",
 };
-const roleTitle = (value: string) => ROLE_TITLES[value.toLowerCase()] ?? value;
+export const roleTitle = (value: string) => ROLE_TITLES[value.toLowerCase()] ?? value;
 
 /** A name typed by a buyer beside other text: isolated, so a U+202E in it reorders nothing after it. */
 const named = (name: string, rest: string) => (
@@ -33,7 +33,7 @@ const named = (name: string, rest: string) => (
   </>
 );
 
-function Pairs({ rows }: { rows: [string, ReactNode][] }) {
+export function Pairs({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl>
       {rows.map(([label, value]) => (
@@ -47,7 +47,7 @@ function Pairs({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function SpkSection({ spk }: { spk: Spk }) {
+export function SpkSection({ spk }: { spk: Spk }) {
   return (
     <section aria-labelledby="print-spk">
       <h2 id="print-spk">Data Anggaran (SPK)</h2>

@@ -12,7 +12,7 @@ export const PNG_1PX = Buffer.from(
 );
 
 /** Budget data (SPK) the host accepts. */
-const spkForm = (transactionId: number): [string, string | number][] => [
+export const spkForm = (transactionId: number): [string, string | number][] => [
   ["transaction_id", transactionId],
   ["satuan_kerja", "Bagian Umum"],
   ["lembaga", "Pemerintah Provinsi Bali"],

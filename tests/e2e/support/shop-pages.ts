@@ -92,6 +92,13 @@ const SPECIAL: Record<string, Omit<ShopPage, "signedIn">[] | string> = {
   "profil_.detailtransaksi.cetak": [
     { path: "/profil/detailtransaksi/cetak?id_transaksi=", orderStatus: "paid" },
   ],
+  // The paid order's Berita Acara Negosiasi and draft Surat Pesanan (three rounds, budget data).
+  ...Object.fromEntries(
+    ["berita-acara", "surat-pesanan"].map((document) => [
+      `profil_.detailtransaksi.${document}`,
+      [{ path: `/profil/detailtransaksi/${document}?id_transaksi=`, orderStatus: "paid" }],
+    ]),
+  ),
   "example.bpd-payment": [{ path: "/example/bpd-payment?id_transaksi=", orderStatus: "pending_payment" }],
   "profil.status-pembayaran": [{ path: "/profil/status-pembayaran?id=", orderStatus: "payment_process" }],
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AgreementLinks } from "../agreement/AgreementLinks";
 import { NegotiationModals } from "./NegotiationModals";
 import { NegotiationRounds } from "./NegotiationRounds";
 import { NextBatchForm } from "./NextBatchForm";
@@ -6,7 +7,8 @@ import type { OrderTabProps } from "../types";
 
 /**
  * 001 §2 Negosiasi: every round as a batch table, then the buyer's next batch or approval; the
- * open form's route (budget form, shipping proposal) comes as `children`.
+ * open form's route (budget form, shipping proposal) comes as `children`; then the
+ * negotiation's documents (Berita Acara, draft Surat Pesanan).
  */
 export function NegotiationTab({
   order,
@@ -22,6 +24,7 @@ export function NegotiationTab({
       </section>
       <NextBatchForm order={order} transactionId={transactionId} />
       {children}
+      <AgreementLinks transactionId={transactionId} status={order.data.status} />
       <NegotiationModals order={order} transactionId={transactionId} tab="negosiasi" modal={modal} />
     </>
   );

@@ -7,8 +7,10 @@ import { once } from "node:events";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AdminClient } from "~/lib/admin/client.server";
+import type { Order } from "~/lib/admin/orders.server";
 import { exportTemplate, openDocument, type Shipment } from "~/lib/admin/support-documents.server";
 import { safeFileName } from "~/lib/file-names";
+import { agreementFiles } from "../agreement/documents.server";
 import { DOCUMENT_SLOTS, extensionOf, isDocumentSlot, templateName } from "./receipt";
 
 export type ArchiveEntry = {
@@ -86,6 +88,19 @@ export function receiptArchiveEntries(
       ];
     });
   });
+}
+
+/**
+ * The whole order's archive: the Berita Acara Negosiasi and the draft Surat Pesanan when the order
+ * has them (`INV-…_Berita_Acara_Negosiasi.doc`, `INV-…_Surat_Pesanan_Draf.doc`), then every receipt
+ * record's entries (receiptArchiveEntries).
+ */
+export function orderArchiveEntries(admin: AdminClient, order: Order, shipments: Shipment[]): ArchiveEntry[] {
+  const agreement = agreementFiles(admin, order).map((file): ArchiveEntry => ({
+    name: file.name,
+    open: async () => Readable.from([Buffer.from(await file.render())]),
+  }));
+  return [...agreement, ...receiptArchiveEntries(admin, order.data.id, order.data.invoice, shipments)];
 }
 
 /** The archive's own name: `INV-…_dokumen.zip`. */

@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminClient } from "~/lib/admin/client.server";
+import type { Order } from "~/lib/admin/orders.server";
 import type { Shipment } from "~/lib/admin/support-documents.server";
 import type { FormAnswer } from "~/lib/forms/answer";
 import { HOST_BUSY_MESSAGE } from "~/lib/host-busy";
@@ -524,5 +525,39 @@ describe("the archive of 'Unduh semua dokumen'", () => {
       ...Array(5).fill("Penerimaan-3"),
     ]);
     expect(m.archive.archiveName("INV-1")).toBe("INV-1_dokumen.zip");
+  });
+});
+
+describe("the order's whole archive (issue 33)", () => {
+  const admin = {} as AdminClient;
+  const round = { id: 1, nego_step: 1, is_admin: false, notes: "", created_at: "2026-11-20T01:00:00Z" };
+  const order = (status: string, negotiations: unknown[]) =>
+    ({
+      data: { id: 8, invoice: "INV-20261123-00008", status },
+      negotiations,
+    }) as unknown as Order;
+  const names = (status: string, negotiations: unknown[]) =>
+    m.archive
+      .orderArchiveEntries(admin, order(status, negotiations), [shipment(1, [record(5)])])
+      .map((entry) => entry.name);
+
+  it("puts the Berita Acara and the draft Surat Pesanan before the receipt records' documents", () => {
+    expect(names("shipped", [round])).toEqual([
+      "INV-20261123-00008_Berita_Acara_Negosiasi.doc",
+      "INV-20261123-00008_Surat_Pesanan_Draf.doc",
+      "INV-20261123-00008_Template_spk.doc",
+      "INV-20261123-00008_Template_receipt.doc",
+      "INV-20261123-00008_Template_invoice.doc",
+      "INV-20261123-00008_Template_bast.doc",
+    ]);
+  });
+
+  it("has no Berita Acara for an order never negotiated, no draft for one not confirmed", () => {
+    expect(names("paid", []).filter((name) => !name.includes("Template"))).toEqual([
+      "INV-20261123-00008_Surat_Pesanan_Draf.doc",
+    ]);
+    expect(names("cancel", [round]).filter((name) => !name.includes("Template"))).toEqual([
+      "INV-20261123-00008_Berita_Acara_Negosiasi.doc",
+    ]);
   });
 });
