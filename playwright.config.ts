@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// Three projects over one production build (BUILD_DIR). Every worker runs its own shop (a
+// Three projects over one production build (BUILD_DIR), and a fourth of tools run by hand. Every worker runs its own shop (a
 // storefront with its embedded host) on a copy of a data folder seeded once per run
 // (tests/support/shop.ts), so no test shares state with another worker's.
 // - http: tests/http, journeys without JavaScript as HTTP conversations (tests/http/kit);
@@ -44,5 +44,7 @@ export default defineConfig({
     { name: "http", testDir: "tests/http" },
     { name: "js", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
     { name: "nojs", testDir: "tests/e2e", grepInvert: /@once/, use: { javaScriptEnabled: false } },
+    // Measuring tools run by hand, never by `npm test`: screenshots for a pixel comparison, CSS use.
+    { name: "tools", testDir: "tests/tools" },
   ],
 });

@@ -1,4 +1,4 @@
-// Compares two folders of screenshots (tests/e2e/screenshots.spec.ts) pixel by pixel:
+// Compares two folders of screenshots (tests/tools/screenshots.spec.ts) pixel by pixel:
 //   node scripts/compare-screenshots.ts <before> <after> [diff folder]
 // A pixel differs when one of its channels differs by more than TOLERANCE (0-255); a screenshot
 // differs when more than MAX_SHARE of its pixels do, or when its size changed. Each differing
