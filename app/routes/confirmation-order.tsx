@@ -3,7 +3,8 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { listRecommended } from "~/lib/admin/catalogue.server";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
+import { nullOnAdminError } from "~/lib/forms/host-answer.server";
 import { getOrder } from "~/lib/admin/orders.server";
 import { formatRupiah } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
@@ -26,14 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (transactionId === undefined) throw redirect("/keranjang-belanja");
   const admin = await adminClient(request);
   const [order, recommended] = await Promise.all([
-    getOrder(admin, transactionId).catch(async (error: unknown) => {
-      if (!(error instanceof AdminError)) throw error;
-      // The stored id no longer names one of this buyer's orders.
-      user.session.unset("id_transaksi");
-      throw redirect("/keranjang-belanja", { headers: { "Set-Cookie": await commitSession(user.session) } });
-    }),
+    getOrder(admin, transactionId).catch(nullOnAdminError),
     listRecommended(admin, 0).catch(() => []),
   ]);
+  if (!order) {
+    // The stored id no longer names one of this buyer's orders.
+    user.session.unset("id_transaksi");
+    throw redirect("/keranjang-belanja", { headers: { "Set-Cookie": await commitSession(user.session) } });
+  }
   // Formatted here so that date-fns and its locale stay out of the page's JavaScript.
   return {
     order,
