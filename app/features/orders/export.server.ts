@@ -15,7 +15,7 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 const CONCURRENT_READS = 4;
 
 /** Maps `items` through `read` with at most `limit` calls running, keeping their order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, read: (item: T) => Promise<R>) {
+export async function mapLimited<T, R>(items: readonly T[], limit: number, read: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -90,6 +90,8 @@ export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderL
     { header: "Harga Nego", key: "nego", width: 16, style: { numFmt: MONEY } },
     { header: "Subtotal", key: "subtotal", width: 18, style: { numFmt: MONEY } },
     { header: "Catatan", key: "notes", width: 30 },
+    // Read back by Pesan Cepat (app/features/buying/quick-order) to order the lines again.
+    { header: "ID Produk", key: "productId", width: 10 },
   ];
   lines.getRow(1).font = { bold: true };
   for (const order of details) {
@@ -104,6 +106,7 @@ export async function ordersWorkbook(admin: AdminClient, orders: readonly OrderL
           nego: negotiatedPrice(line),
           subtotal: lineSubtotal(line),
           notes: line.notes,
+          productId: line.product_id,
         })
         .commit();
     }

@@ -14,6 +14,8 @@ export function quotationWorkbook(quotation: Quotation) {
     { key: "unit", width: 10 },
     { key: "price", width: 18, style: { numFmt: MONEY } },
     { key: "subtotal", width: 20, style: { numFmt: MONEY } },
+    // Read back by Pesan Cepat (app/features/buying/quick-order) to order the lines again.
+    { key: "productId", width: 10 },
   ];
   const add = (values: (string | number)[], bold = false) => {
     const row = sheet.addRow(values);
@@ -28,9 +30,9 @@ export function quotationWorkbook(quotation: Quotation) {
   add(["Satker", quotation.delivery?.satker ?? "-"]);
   add(["Alamat", quotation.delivery?.address ?? "-"]);
   add([]);
-  add(["No", "Produk", "Jumlah", "Satuan", "Harga Satuan", "Subtotal"], true);
+  add(["No", "Produk", "Jumlah", "Satuan", "Harga Satuan", "Subtotal", "ID Produk"], true);
   quotation.lines.forEach((line, index) =>
-    add([index + 1, line.name, line.qty, line.unit, line.unitPrice, line.subtotal]),
+    add([index + 1, line.name, line.qty, line.unit, line.unitPrice, line.subtotal, line.productId]),
   );
   add(["", "", "", "", "Total Harga", quotation.totals.total]);
   add(["", "", "", "", "PPN 11%", quotation.totals.ppn]);
