@@ -1,17 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  Form,
   Link,
-  useActionData,
   useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CopyLink } from "~/features/catalogue/CopyLink";
 import { CompareButton } from "~/features/compare/CompareButton";
 import { Gallery } from "~/features/catalogue/Gallery";
@@ -20,7 +15,6 @@ import { Price } from "~/features/catalogue/Price";
 import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { Reviews } from "~/features/catalogue/Reviews";
 import { Stars } from "~/features/catalogue/Stars";
-import { addToCart } from "~/lib/admin/cart.server";
 import {
   getProduct,
   knownCategoryOf,
@@ -30,23 +24,21 @@ import {
   relatedIn,
   rememberCategory,
 } from "~/lib/admin/catalogue.server";
-import { AdminError, adminClient, type AdminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/features/catalogue/texts";
 import { isProductOpen } from "~/features/catalogue/views";
 import { formatCount } from "~/lib/format";
-import { hostBusyReply } from "~/lib/host-busy.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { publicUrl } from "~/lib/public-url.server";
 import { parseReviewState, reviewPage } from "~/features/catalogue/review-paging";
-import { readForm } from "~/lib/body.server";
-import { requireCsrf } from "~/lib/csrf.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
-import { addToCartSchema } from "~/features/catalogue/product-schema";
+import { addToCartAction, productIdOf } from "~/features/catalogue/add-to-cart-action.server";
+import { BuyForm } from "~/features/catalogue/BuyForm";
+import { DISABLED_TEXT, OUT_OF_STOCK } from "~/features/catalogue/buy-form";
+import { nullWhenNotFound } from "~/lib/not-found.server";
 import { pageTitle, type RouteHandle } from "~/lib/site";
-import { getOptionalUser, requireUser } from "~/lib/session.server";
-import { CART } from "~/features/buying/cart";
-import { PRODUCT_ADDED } from "~/lib/forms/texts";
+import { getOptionalUser } from "~/lib/session.server";
 import { sheets } from "~/styles/sheets";
 
 export const links = sheets("catalogue", "compare");
@@ -54,10 +46,6 @@ export const links = sheets("catalogue", "compare");
 export const headers = keepRetryAfter;
 
 const RELATED_COUNT = 6;
-/** A product without stock cannot go into a cart, for buyers and guests alike. */
-const OUT_OF_STOCK = "Stok habis";
-/** A deactivated product (000: status 'disabled') cannot go into a cart either. */
-const DISABLED_TEXT = "Produk dinonaktifkan";
 
 export const handle: RouteHandle = {
   description: (data) => {
@@ -70,31 +58,25 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: pageTitle(loaded?.product?.name ?? NOT_FOUND_TEXT) },
 ];
 
-function productIdOf(url: URL): number | null {
-  const raw = url.searchParams.get("id_produk") ?? "";
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-const notFound = () => data({ product: null }, { status: 404 });
+/** The page's own 404: 'Produk tidak ditemukan ..' with a way on (000 §8), not the error page. */
+const productMissing = () => data({ product: null }, { status: 404 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = productIdOf(url);
-  if (id === null) return notFound();
+  if (id === null) return productMissing();
   const [admin, user] = await Promise.all([adminClient(request), getOptionalUser(request)]);
   const cachedCategory = knownCategoryOf(id);
   // A product of an unknown category (the first view in a fresh process) reads the whole list
   // beside it, which names every product's category: the page stays one host round trip deep.
   const [loaded, settings, cachedRelated, everyProduct] = await Promise.all([
-    getProduct(admin, id).catch((error: unknown) => {
-      if (error instanceof AdminError) return null;
-      throw error;
-    }),
+    // An unknown product (the host's 404, or 403) is the page's own 404.
+    getProduct(admin, id).catch(nullWhenNotFound),
     getSettings(),
     cachedCategory === undefined ? null : listRelated(cachedCategory, id, RELATED_COUNT),
     cachedCategory === undefined ? listProducts({}).catch(() => null) : null,
   ]);
-  if (!loaded) return notFound();
+  if (!loaded) return productMissing();
   if (user && isProductOpen(request)) recordView(user.token, id);
 
   rememberCategory(id, loaded.categoryId);
@@ -119,36 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await requireCsrf(request, formData);
-  const user = await requireUser(request);
-  const id = productIdOf(new URL(request.url));
-  if (id === null) throw data(NOT_FOUND_TEXT, { status: 404 });
-  // Given back with a refusal so that the page without JavaScript shows what was typed.
-  const qty = String(formData.get("qty") ?? "").slice(0, 12);
-  const submission = parseWithZod(formData, { schema: addToCartSchema });
-  if (submission.status !== "success") {
-    return { added: false, qtyError: submission.error?.qty?.[0] ?? null, failure: null, qty };
-  }
-  const admin = await adminClient(request);
-  try {
-    await addToCart(admin, user.userId, id, submission.value.qty);
-    return { added: true, qtyError: null, failure: null, qty: null };
-  } catch (error) {
-    const busy = hostBusyReply(error, (message) => ({ added: false, qtyError: null, failure: message, qty }));
-    if (busy) return busy;
-    if (!(error instanceof AdminError)) throw error;
-    return { added: false, qtyError: null, failure: await addRefusal(admin, id, error.message), qty };
-  }
-}
-
-/** The host refuses a sold-out product with its over-the-limit text ('Kamu telah memasukan 0
- *  barang…'): when the stock has gone since the page was shown, the buyer reads that instead. */
-async function addRefusal(admin: AdminClient, id: number, message: string): Promise<string> {
-  const product = await getProduct(admin, id).catch(() => null);
-  return product && product.stock <= 0 ? OUT_OF_STOCK : message;
-}
+export const action = addToCartAction;
 
 // Switching images or opening the terms is pure UI state: only a new product or another
 // page of reviews needs the loader again. Adding to the cart changes the cart (the root's
@@ -340,76 +293,5 @@ function NegotiationTerms({ terms, closeHref }: { terms: string; closeHref: stri
         </Link>
       </footer>
     </Dialog>
-  );
-}
-
-type BuyFormProps = { stock: number; unit: string; disabled: boolean; negotiationHref: string };
-
-// The browser checks `required` and `min`; the zod schema runs in the action only, which keeps
-// zod and conform out of this page's JavaScript (first-load budget 100 kB).
-function BuyForm({ stock, unit, disabled, negotiationHref }: BuyFormProps) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  const idle = navigation.state === "idle";
-  const result = idle ? actionData : undefined;
-  useEffect(() => {
-    if (result?.added) form.current?.reset();
-  }, [result]);
-  return (
-    <>
-      <Form method="post" ref={form} className="buy-form" preventScrollReset>
-        <AuthenticityTokenInput />
-        <label>
-          Jumlah
-          <input
-            type="number"
-            name="qty"
-            defaultValue={result?.qty || 1}
-            min={1}
-            step={1}
-            required
-            aria-invalid={result?.qtyError ? true : undefined}
-            aria-describedby={result?.qtyError ? "qty-stock qty-error" : "qty-stock"}
-          />
-        </label>
-        <p id="qty-stock">
-          Stok: {formatCount(stock)} {unit}
-        </p>
-        <button type="submit" disabled={disabled || stock <= 0} aria-busy={navigation.state === "submitting"}>
-          {disabled ? DISABLED_TEXT : stock <= 0 ? OUT_OF_STOCK : "Tambah ke Keranjang"}
-        </button>
-        <Link to={negotiationHref} replace preventScrollReset role="button" className="secondary outline">
-          Nego Harga
-        </Link>
-      </Form>
-      {result?.qtyError ? (
-        <p className="field-error" id="qty-error">
-          {result.qtyError}
-        </p>
-      ) : null}
-      {result?.added ? (
-        <Dialog title={PRODUCT_ADDED}>
-          <p>
-            <Link to={CART} role="button">
-              Lihat Keranjang
-            </Link>
-          </p>
-          <form method="dialog">
-            <button type="submit" className="secondary">
-              OK
-            </button>
-          </form>
-        </Dialog>
-      ) : null}
-      {result?.failure ? (
-        <Dialog title="Gagal" className="error-dialog">
-          <p role="alert">{result.failure}</p>
-          <form method="dialog">
-            <button type="submit">OK</button>
-          </form>
-        </Dialog>
-      ) : null}
-    </>
   );
 }

@@ -49,7 +49,7 @@ test(
       await page.getByRole("spinbutton").fill("1");
       await page.getByRole("button", { name: "Tambah ke Keranjang" }).click();
       // The refusal's dialog says it.
-      await expect(page.locator(".error-dialog")).toContainText("Stok habis");
+      await expect(page.getByRole("dialog", { name: "Gagal" }).getByRole("alert")).toHaveText("Stok habis");
       await expect(page.getByText(/Kamu telah memasukan 0 barang/)).toHaveCount(0);
     } finally {
       await operator(request, "POST", `products/${id}`, { stock });

@@ -12,6 +12,7 @@ import {
   productStock,
   rupiah,
 } from "./support/catalogue";
+import { dialog } from "./support/cart";
 
 const KNOWN_STOCK_PRODUCT = 1; // "Kertas HVS A4 70 gram", stock 10, no promo
 const MANY_REVIEWS_PRODUCT = 3; // 12 reviews: 5★ ×4, 4★ ×3, 3★ ×2, 2★ ×2, 1★ ×1; 4 images
@@ -337,9 +338,20 @@ test.describe("product page", () => {
 
     visitor.fill("Jumlah", "7");
     await visitor.press("Tambah ke Keranjang");
-    expect(visitor.text('dialog[open][aria-label="Gagal"] [role=alert]')).toBe(
+    // The host's refusal: the buy form's FormAnswer, its 'Gagal' dialog, under 422.
+    expect(visitor.status).toBe(422);
+    expect(visitor.text(dialog(visitor, "Gagal").find("[role=alert]"))).toBe(
       "Kamu telah memasukan 4 barang ke dalam keranjang, kamu tidak bisa menambah jumlah barang di keranjang karena telah melebihi batas pembelian",
     );
+    expect(visitor.value("Jumlah")).toBe("7");
+
+    // The form's own error (a browser without `min` checks sends it): under the field, 400.
+    visitor.fill("Jumlah", "0");
+    await visitor.press("Tambah ke Keranjang");
+    expect(visitor.status).toBe(400);
+    expect(visitor.text("#keranjang-qty-error")).toBe("Jumlah minimal 1");
+    expect(visitor.value("Jumlah")).toBe("0");
+    expect(dialog(visitor, "Gagal")).toHaveLength(0);
   });
 
   test("a buyer reads the negotiation terms", async ({ visitor, buyer }) => {
