@@ -39,6 +39,26 @@ export function isPaid(status: string): boolean {
   return PAID.has(normalise(status));
 }
 
+/**
+ * The price is final (docs/admin-api.md, Status machines): `confirmed` (never negotiated, or the
+ * administrator accepted the buyer's round), `confirm` (the buyer approved the administrator's),
+ * the document and payment steps, and every paid status. Not `pending` (still negotiating),
+ * `cancel`, nor a status the contract does not name.
+ */
+const AGREED = new Set([
+  "confirmed",
+  "confirm",
+  "document",
+  "pending_payment",
+  "payment_process",
+  "payment_expired",
+  "payment_failed",
+]);
+
+export function isAgreed(status: string): boolean {
+  return AGREED.has(normalise(status)) || isPaid(status);
+}
+
 export function isStatus(status: string, expected: string): boolean {
   return normalise(status) === expected;
 }
