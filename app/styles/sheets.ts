@@ -17,6 +17,7 @@ import receipt from "~/features/orders/receipt/receipt.css?url";
 import payments from "~/features/payments/payments.css?url";
 import profile from "~/features/profile/profile.css?url";
 import profileEdit from "~/features/profile/profile-edit.css?url";
+import procurement from "~/features/procurement/procurement.css?url";
 import infoList from "~/components/ui/info-list.css?url";
 import upload from "~/components/ui/upload/upload.css?url";
 
@@ -36,6 +37,7 @@ export const SHEETS = {
   upload,
   chat,
   compare,
+  procurement,
 };
 
 export type Sheet = keyof typeof SHEETS;

@@ -7,6 +7,7 @@ const ENTRIES = [
   { to: "/profil/beranda", label: "Beranda" },
   { to: "/profil/sunting-profil", label: "Sunting Pengguna" },
   { to: "/profil/transaksi", label: "Daftar Transaksi" },
+  { to: "/profil/anggaran", label: "Realisasi Anggaran" },
   { to: "/profil/chat", label: "Chat" },
   { to: "/profil/alamat", label: "Alamat" },
 ];

@@ -25,10 +25,14 @@ export type ArchiveEntry = {
  * A ZIP of `entries`, in order. A failure (the host, the buyer going away: `signal`) ends the
  * stream with an error, which cuts the download rather than leaving a short but valid-looking file.
  */
-export function zipStream(entries: ArchiveEntry[], signal?: AbortSignal): Readable {
+export function zipStream(
+  entries: Iterable<ArchiveEntry> | AsyncIterable<ArchiveEntry>,
+  signal?: AbortSignal,
+): Readable {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const fill = async () => {
-    for (const entry of entries) {
+    // An async list (the SPJ's) reads each order's entries only when the archive reaches them.
+    for await (const entry of entries) {
       signal?.throwIfAborted();
       const source = await entry.open();
       const added = once(archive, "entry", { signal });
@@ -47,7 +51,7 @@ export function zipStream(entries: ArchiveEntry[], signal?: AbortSignal): Readab
 /** Deflating these again costs CPU and saves nothing. */
 const COMPRESSED = new Set(["pdf", "docx"]);
 
-const readable = (response: Response): Readable => {
+export const readable = (response: Response): Readable => {
   if (!response.body) return Readable.from([]);
   return Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
 };
