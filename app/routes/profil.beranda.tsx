@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { InfoList } from "~/components/ui/InfoList";
 import { pageTitle } from "~/lib/site";
 import { OrderTable } from "~/features/orders/OrderTable";
@@ -7,6 +7,9 @@ import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { loadOrderTable } from "~/features/orders/list.server";
 import { DASHBOARD_PATH } from "~/features/profile/paths";
+import { REALISATION_PATH } from "~/features/procurement/query";
+import { loadYearEndReminders } from "~/features/procurement/reminders.server";
+import { YearEndReminders } from "~/features/procurement/YearEndReminders";
 import { requireUser } from "~/lib/session.server";
 import { sheets } from "~/styles/sheets";
 
@@ -17,16 +20,19 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Beranda Akun") }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId } = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const [customer, table] = await Promise.all([
+  const admin = adminClient(request);
+  const [customer, table, reminders] = await Promise.all([
     getCustomerData(request, userId),
-    adminClient(request).then((admin) => loadOrderTable(admin, userId, params)),
+    admin.then((client) => loadOrderTable(client, userId, params)),
+    // From November (WITA) only: the fiscal year's open orders (issue 33).
+    admin.then((client) => loadYearEndReminders(client, userId)),
   ]);
-  return { customer, table };
+  return { customer, table, reminders };
 }
 
 /** 001 §2 Dashboard: the institution data, then the transaction table. */
 export default function Dashboard() {
-  const { customer, table } = useLoaderData<typeof loader>();
+  const { customer, table, reminders } = useLoaderData<typeof loader>();
   // The host stores a missing address as the text "null" (001 §2).
   const address = customer.address && customer.address !== "null" ? customer.address : null;
   return (
@@ -63,6 +69,11 @@ export default function Dashboard() {
           />
         </div>
       </article>
+      {reminders ? <YearEndReminders reminders={reminders} /> : null}
+      <p>
+        <Link to={REALISATION_PATH}>Realisasi anggaran</Link>: pesanan per tahun anggaran, sumber dana dan
+        paket pekerjaan terhadap pagunya, dengan berkas SPJ.
+      </p>
       <section aria-labelledby="dashboard-orders-title">
         <h2 id="dashboard-orders-title">Daftar Transaksi</h2>
         <OrderTable table={table} path={DASHBOARD_PATH} />

@@ -1,7 +1,7 @@
 // The procurement file without JavaScript (issue 33): Realisasi Anggaran, its filters, its .xlsx,
-// its print view and the SPJ bundle, as HTTP conversations.
-// The shop's clock reads 10 November (tests/support/shifted-clock.ts). One buyer's orders per
-// worker, only read.
+// its print view, the SPJ bundle and the dashboard's year-end reminders, as HTTP conversations.
+// The shop's clock reads 10 November (tests/support/shifted-clock.ts), so the reminders show
+// (procurement-march.spec.ts: not in March). One buyer's orders per worker, only read.
 import ExcelJS from "exceljs";
 import type { APIRequestContext } from "@playwright/test";
 import { createBuyer, expect, NoJsBrowser, signIn, test } from "./kit";
@@ -391,6 +391,40 @@ it.describe("in November", () => {
     expect(visitor.url.pathname).toBe("/profil/anggaran");
     expect(visitor.url.searchParams.get("spj")).toBe("kosong");
     expect(visitor.text('[role="status"]')).toBe("Tidak ada pesanan pada periode SPJ yang dipilih.");
+  });
+
+  it("the dashboard reminds of the year's orders not paid, not received or missing documents", async ({
+    visitor,
+    world,
+  }) => {
+    const { received, paid, shipped, agreed, unbudgeted, lastYear } = world;
+    await signIn(visitor, world.buyer, "/profil/beranda");
+    const block = '[data-testid="year-end"]';
+    expect(visitor.text(`${block} h2`)).toBe(`Akhir tahun anggaran ${YEAR}`);
+    const list = (title: string) =>
+      visitor
+        .$(`${block} h3`)
+        .filter((_, el) => visitor.text(visitor.$(el)).startsWith(title))
+        .next("ul")
+        .find("a")
+        .toArray()
+        .map((el) => [visitor.$(el).contents().first().text(), el.attribs.href]);
+    expect(list("Belum dibayar")).toEqual([
+      [unbudgeted.invoice, `/profil/detailtransaksi?id_transaksi=${unbudgeted.id}`],
+      [agreed.invoice, `/profil/detailtransaksi/pembayaran?id_transaksi=${agreed.id}`],
+    ]);
+    expect(list("Belum diterima")).toEqual([
+      [shipped.invoice, `/profil/detailtransaksi/penerimaan?id_transaksi=${shipped.id}`],
+      [paid.invoice, `/profil/detailtransaksi/penerimaan?id_transaksi=${paid.id}`],
+    ]);
+    expect(list("Dokumen penerimaan belum lengkap")).toEqual([
+      [shipped.invoice, `/profil/detailtransaksi/penerimaan?id_transaksi=${shipped.id}`],
+    ]);
+    // Received in full with its documents, or of last year: nothing to remind of.
+    for (const order of [received, lastYear]) expect(visitor.text(block)).not.toContain(order.invoice);
+    await visitor.follow(`${shipped.invoice}, dokumen penerimaan belum lengkap`, block);
+    expect(visitor.status).toBe(200);
+    expect(visitor.url.pathname).toBe("/profil/detailtransaksi/penerimaan");
   });
 
   it("another buyer's orders never appear, in the page, the .xlsx, the print view or the SPJ", async ({
