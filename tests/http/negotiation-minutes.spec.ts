@@ -1,9 +1,9 @@
 // The satker's procurement file (issue 33, part 4) without JavaScript: the Berita Acara Negosiasi
 // and the draft Surat Pesanan reached from the Negosiasi tab, their content against the host's
 // own answers after a real negotiation (the buyer's offer, the administrator's counter, the
-// buyer's approval), their Word files, the order's ZIP, and another buyer's order. Every test has
-// its own buyer and orders; the operator API plays the administrator.
-import { createBuyer, expect, NoJsBrowser, operator, signIn, test } from "./kit";
+// buyer's approval), their Word files (a failing host included), the order's ZIP, and another
+// buyer's order. Every test has its own buyer and orders; the operator API plays the administrator.
+import { createBuyer, expect, NoJsBrowser, operator, setHostFault, signIn, test } from "./kit";
 import {
   hostCall,
   hostOrder,
@@ -20,7 +20,7 @@ import { readZip } from "../unit/zip.helpers";
 test.use({ buyerWithAddress: true });
 
 const MINUTES = "Berita Acara Negosiasi";
-const DRAFT = "Surat Pesanan (Draf)";
+const DRAFT = "Draf Surat Pesanan";
 const minutesUrl = (id: number) => `/profil/detailtransaksi/berita-acara?id_transaksi=${id}`;
 const draftUrl = (id: number) => `/profil/detailtransaksi/surat-pesanan?id_transaksi=${id}`;
 const wordUrl = (url: string) => url.replace("?", "/unduh?");
@@ -307,4 +307,22 @@ test("an order never negotiated has a draft but no Berita Acara; another buyer's
   const guest = await new NoJsBrowser(visitor.origin).fetch(draftUrl(plain));
   expect(guest.status).toBe(302);
   expect(guest.headers.get("location")).toMatch(/^\/login/);
+});
+
+test("a failing host: both Word files answer the friendly page, not the host's text", async ({
+  visitor,
+  request,
+  buyer,
+}) => {
+  const host = await hostToken(request, buyer);
+  const { id } = await offeredOrder(request, host);
+  await signIn(visitor, buyer, "/profil/beranda");
+  await setHostFault(request, "error500", "/transaction");
+  for (const url of [wordUrl(minutesUrl(id)), wordUrl(draftUrl(id))]) {
+    const answer = await visitor.fetch(url);
+    expect(answer.status, url).toBe(503);
+    expect(answer.headers.get("cache-control"), url).toBe("private, no-store");
+    expect(answer.headers.get("retry-after"), url).toMatch(/^\d+$/);
+    expect(await answer.text(), url).toContain("Coba lagi");
+  }
 });

@@ -27,9 +27,7 @@ export function AgreementLinks({ transactionId, status }: { transactionId: numbe
         </li>
         <li>
           {refused ? (
-            <>
-              {DOCUMENT_TITLES["surat-pesanan"]}: <span data-testid="purchase-order-refused">{refused}</span>
-            </>
+            <span data-testid="purchase-order-refused">{refused}</span>
           ) : (
             <DocumentLinks transactionId={transactionId} document="surat-pesanan" />
           )}

@@ -117,7 +117,10 @@ export function ResultTable({
               {line.product}
             </td>
             <td data-label="Jumlah" className="num">
-              {line.qty} <bdi>{line.unit}</bdi>
+              {/* One grid item in a phone's label: value row, not two. */}
+              <span>
+                {line.qty} <bdi>{line.unit}</bdi>
+              </span>
             </td>
             {initial ? (
               <td data-label="Harga Awal" className="num">

@@ -59,9 +59,9 @@ function Round({ round }: { round: RoundRecord }) {
                 {offer.qty === null ? (
                   "-"
                 ) : (
-                  <>
+                  <span>
                     {offer.qty} <bdi>{offer.unit}</bdi>
-                  </>
+                  </span>
                 )}
               </td>
               <td data-label="Harga Sebelumnya" className="num">

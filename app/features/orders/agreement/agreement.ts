@@ -9,7 +9,7 @@ export type AgreementDocument = "berita-acara" | "surat-pesanan";
 
 export const DOCUMENT_TITLES: Record<AgreementDocument, string> = {
   "berita-acara": "Berita Acara Negosiasi",
-  "surat-pesanan": "Surat Pesanan (Draf)",
+  "surat-pesanan": "Draf Surat Pesanan",
 };
 
 /** The printable page (`/profil/detailtransaksi/berita-acara?id_transaksi=`), or its Word file. */
