@@ -4,17 +4,14 @@
 // path does not serve these, and another buyer's file is a 404 like one that does not exist.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isPublicFile, isStoredFilePath } from "@contract/stored-files";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
+import { notFound, nullWhenNotFound } from "~/lib/not-found.server";
 import { privateFileHeaders } from "~/lib/private-files.server";
 import { requireUser } from "~/lib/session.server";
 
-const missing = () =>
-  new Response("Berkas tidak ditemukan", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE },
-  });
+const missing = () => notFound("Berkas", { "Cache-Control": PRIVATE_NO_STORE });
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
@@ -23,10 +20,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     const path = params["*"] ?? "";
     if (!isStoredFilePath(path) || isPublicFile(path)) return missing();
     const admin = await adminClient(request);
-    const file = await admin.openFile(path).catch((error: unknown) => {
-      if (error instanceof AdminError && error.status < 500) return null;
-      throw error;
-    });
+    const file = await admin.openFile(path).catch(nullWhenNotFound);
     if (!file) return missing();
     return new Response(file.body, { headers: privateFileHeaders(path, file.headers) });
   });

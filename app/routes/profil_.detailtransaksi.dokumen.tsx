@@ -2,14 +2,14 @@
 // /profil/detailtransaksi/dokumen?id_transaksi=&id_penerimaan=&jenis=spk. The storefront asks the
 // host with the buyer's token and streams the file on: the token never reaches the browser.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AdminError, adminClient } from "~/lib/admin/client.server";
+import { adminClient } from "~/lib/admin/client.server";
 import { exportTemplate } from "~/lib/admin/support-documents.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { isDocumentSlot, templateName } from "~/features/orders/receipt/receipt";
 import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { notFound } from "~/lib/not-found.server";
+import { hostNotFound, notFound } from "~/lib/not-found.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
@@ -22,9 +22,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound("Dokumen");
     const admin = await adminClient(request);
     // Another buyer's order or record, or a record of another order: the host answers 404.
-    const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) => {
-      throw error instanceof AdminError && error.status < 500 ? notFound("Dokumen") : error;
-    });
+    const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) =>
+      hostNotFound(error, "Dokumen"),
+    );
     return new Response(file.body, {
       headers: {
         "Content-Type": "application/msword",

@@ -2,7 +2,8 @@
 // products it shows, read from the host together.
 import { createCookie } from "@remix-run/node";
 import { getProduct } from "~/lib/admin/catalogue.server";
-import { AdminError, type AdminClient } from "~/lib/admin/client.server";
+import type { AdminClient } from "~/lib/admin/client.server";
+import { nullWhenNotFound } from "~/lib/not-found.server";
 import type { ProductDetail } from "~/lib/admin/catalogue-types";
 import { env } from "~/env.server";
 import { formatCompared, parseCompared, type ComparedProduct } from "./list";
@@ -50,18 +51,11 @@ function column(product: ProductDetail): ComparedProduct {
 }
 
 /**
- * GET product/{id} for every id at once. An id the host does not know (4xx) or a disabled
+ * GET product/{id} for every id at once. An id the host does not know (its 404) or a disabled
  * product is dropped and counted; a host failure (5xx, timeout) still reaches the error page.
  */
 export async function loadCompared(admin: AdminClient, ids: readonly number[]): Promise<ComparedProducts> {
-  const loaded = await Promise.all(
-    ids.map((id) =>
-      getProduct(admin, id).catch((error: unknown) => {
-        if (error instanceof AdminError && error.status < 500) return null;
-        throw error;
-      }),
-    ),
-  );
+  const loaded = await Promise.all(ids.map((id) => getProduct(admin, id).catch(nullWhenNotFound)));
   const products = loaded
     .filter((product): product is ProductDetail => product !== null && !product.disabled)
     .map(column);
