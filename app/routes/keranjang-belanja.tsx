@@ -19,6 +19,7 @@ import { intentField } from "~/lib/forms/answer";
 import { PRODUCT_DELETED, SAVED, OK, SUCCESS_TITLE } from "~/lib/forms/texts";
 import { keepDataAfterBusyPost } from "~/lib/host-busy";
 import { QUOTATION_PATH } from "~/features/quotation/href";
+import { QUICK_ORDER_PATH } from "~/features/buying/quick-order/href";
 import { keepRetryAfter } from "~/lib/http.server";
 import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
@@ -67,6 +68,10 @@ export default function CartPage() {
   return (
     <div className="cart-page">
       <h1>Keranjang Belanja</h1>
+      {/* Shown on an empty cart too: a list of products into the cart at once. */}
+      <p>
+        <Link to={QUICK_ORDER_PATH}>Pesan Cepat</Link>: tempel daftar produk atau unggah berkas .xlsx
+      </p>
       {items.length === 0 ? (
         <section className="cart-empty">
           <p>Wah keranjang belanjamu masih kosong ..</p>

@@ -7,6 +7,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import auth from "~/features/auth/auth.css?url";
 import buying from "~/features/buying/buying.css?url";
+import quickOrder from "~/features/buying/quick-order/quick-order.css?url";
 import catalogue from "~/features/catalogue/catalogue.css?url";
 import chat from "~/features/chat/chat.css?url";
 import compare from "~/features/compare/compare.css?url";
@@ -25,6 +26,7 @@ import upload from "~/components/ui/upload/upload.css?url";
 export const SHEETS = {
   catalogue,
   buying,
+  quickOrder,
   infoList,
   auth,
   profile,
