@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { firstLoadJs, type FirstLoadJs } from "./first-load-js.ts";
 import { measureCalibrated, median, type CalibratedRow } from "./lighthouse.ts";
 import { measureLongTasks, type Load } from "./long-tasks.ts";
+import { seedProcurementBuyer } from "./procurement.ts";
 
 type BenchPage = {
   path: string;
@@ -75,12 +76,15 @@ const cssGoals = { publicKb: 8, signedInKb: 12 };
 const addedLatencyMs = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
- * `BENCH_ONLY=pages,poll,lighthouse` (any of them, comma-separated; default all): `pages` is the
- * table (req/s ÷ hello, TTFB, depth warm and cold, weights), `poll` the chat poll in both set-ups,
- * `lighthouse` the calibrated Lighthouse rows and the CPU TBT. `BENCH_PAGES=/produk,/checkout`
+ * `BENCH_ONLY=pages,poll,lighthouse,procurement` (any of them, comma-separated; default all):
+ * `pages` is the table (req/s ÷ hello, TTFB, depth warm and cold, weights), `poll` the chat poll
+ * in both set-ups, `lighthouse` the calibrated Lighthouse rows and the CPU TBT, `procurement`
+ * Realisasi Anggaran beside the transaction list for a buyer with 500 orders. `BENCH_PAGES=/produk,/checkout`
  * keeps only the pages whose path starts with one of those (the hello page is always measured).
  */
-const sections = new Set((process.env.BENCH_ONLY ?? "pages,poll,lighthouse").split(",").filter(Boolean));
+const sections = new Set(
+  (process.env.BENCH_ONLY ?? "pages,poll,lighthouse,procurement").split(",").filter(Boolean),
+);
 const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 if (only) {
   const kept = pages.filter((page, index) => index === 0 || only.some((path) => page.path.startsWith(path)));
@@ -409,11 +413,11 @@ function printTable(rows: Row[]): void {
  * Time to first byte of the first request a fresh storefront process answers, so that no
  * public data is cached yet: the depth a visitor meets after a restart or a cache expiry.
  */
-async function coldTimeToFirstByte(page: BenchPage): Promise<number> {
+async function coldTimeToFirstByte(page: BenchPage, cookie = ""): Promise<number> {
   const storefront = startStorefront();
   await waitForHttp(`${base}/healthz`, storefront);
   const started = performance.now();
-  const response = await fetch(base + page.path, { redirect: "manual" });
+  const response = await fetch(base + page.path, { headers: headersFor(page, cookie), redirect: "manual" });
   const elapsed = performance.now() - started;
   await response.arrayBuffer();
   await stop(storefront);
@@ -504,10 +508,83 @@ async function main(): Promise<void> {
     }
   }
 
+  let procurement: ProcurementRow[] = [];
+  if (sections.has("procurement")) {
+    // Seeded on a host without added latency, read with and without it; the storefront restarted
+    // last, so that it ends running as it started.
+    await stop(host);
+    host = startHost(0);
+    await waitForHttp(hostBase, host);
+    console.log(`seeding a buyer with ${PROCUREMENT_ORDERS} orders ...`);
+    const buyer = await signIn(await seedProcurementBuyer(hostBase, operatorKey, PROCUREMENT_ORDERS));
+    const fast = await procurementTimes(buyer);
+    await stop(host);
+    host = startHost(addedLatencyMs);
+    await waitForHttp(hostBase, host);
+    await stop(storefront);
+    console.log("measuring the procurement file's first requests of fresh processes ...");
+    const cold: number[] = [];
+    for (const path of PROCUREMENT_PAGES) {
+      const samples: number[] = [];
+      for (let i = 0; i < 3; i++) samples.push(await coldTimeToFirstByte({ path, signedIn: true }, buyer));
+      cold.push(samples.sort((a, b) => a - b)[1]);
+    }
+    storefront = startStorefront();
+    await waitForHttp(`${base}/healthz`, storefront);
+    const slowWarm = await procurementTimes(buyer);
+    procurement = PROCUREMENT_PAGES.map((path, index) => ({
+      path,
+      ttfbMs: fast[index],
+      slowTtfbMs: slowWarm[index],
+      coldSlowMs: cold[index],
+    }));
+  }
+
   await stopAll();
   if (slow.length) printTable(slow);
   for (const figures of pollFigures) printPoll(figures);
   if (lighthouse.size) printLighthouse(lighthouse, longTasks, slow);
+  if (procurement.length) printProcurement(procurement);
+}
+
+/**
+ * Realisasi Anggaran (issue 33) beside the transaction list, for a buyer with 500 orders: the
+ * realisation reads every order (8 at a time) and keeps their facts per buyer for a while
+ * (app/features/procurement/facts.server.ts), the list reads one list.
+ */
+const PROCUREMENT_ORDERS = 500;
+const PROCUREMENT_PAGES = ["/profil/transaksi", "/profil/anggaran"];
+const procurementGoal = 1.5;
+type ProcurementRow = { path: string; ttfbMs: number; slowTtfbMs: number; coldSlowMs: number };
+
+async function procurementTimes(cookie: string): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of PROCUREMENT_PAGES) times.push(await timeToFirstByte({ path, signedIn: true }, cookie));
+  return times;
+}
+
+function printProcurement(rows: ProcurementRow[]): void {
+  const list = rows[0];
+  const depth = (ms: number, fast: number) => ((ms - fast) / addedLatencyMs).toFixed(2);
+  console.table(
+    rows.map((row) => {
+      const share = row.slowTtfbMs / list.slowTtfbMs;
+      return {
+        page: `${row.path} (${PROCUREMENT_ORDERS} orders)`,
+        "TTFB ms": row.ttfbMs.toFixed(1),
+        [`+${addedLatencyMs} ms/call`]: row.slowTtfbMs.toFixed(1),
+        depth: depth(row.slowTtfbMs, row.ttfbMs),
+        "vs list": `${share.toFixed(2)}x ${share <= procurementGoal ? "ok" : "OVER"}`,
+        [`fresh process +${addedLatencyMs}`]: row.coldSlowMs.toFixed(0),
+        "fresh depth": depth(row.coldSlowMs, row.ttfbMs),
+      };
+    }),
+  );
+  console.log(
+    `Goal: Realisasi Anggaran's TTFB with ${addedLatencyMs} ms a host call, warm, at most ${procurementGoal}x the ` +
+      `transaction list's. Warm is the median of 5 after one request (its facts cached for the buyer); a fresh ` +
+      `process (median of 3) has nothing cached: every order is read.`,
+  );
 }
 
 /**

@@ -8,8 +8,9 @@
 // - an order's facts are kept under its list stamp (status, grand total, date). Before payment
 //   everything counted changes the status or the grand total (budget data, a negotiation round,
 //   a payment), so a kept entry is valid while the stamp holds;
-// - once paid, receipt records can change under the same stamp: they are read again when older
-//   than RECEIPTS_FRESH_MS (the detail is final by then and is not read again).
+// - receipt records exist once the operator has shipped (`partial delivery`, `shipped`: the
+//   shipment changes the status) and can then change under the same stamp: they are read again
+//   when older than RECEIPTS_FRESH_MS (the detail is final by then and is not read again).
 //
 // Nothing else about the buyer is kept; the cache is one lru-cache, bounded in buyers and in
 // orders, whose entries expire after BUYER_TTL_MS without a visit.
@@ -18,7 +19,7 @@ import { AdminError, type AdminClient } from "~/lib/admin/client.server";
 import { getOrder, listOrders, type OrderListItem } from "~/lib/admin/orders.server";
 import { getShipments } from "~/lib/admin/support-documents.server";
 import { mapLimited } from "~/features/orders/export.server";
-import { isPaid } from "~/features/orders/status";
+import { isStatus } from "~/features/orders/status";
 import { factsOf, recordsOf, type OrderFacts } from "./figures";
 
 /** Detail reads in flight at once for one page: quick for the buyer, gentle on the host. */
@@ -38,14 +39,17 @@ const cache = new LRUCache<number, Map<number, Entry>>({
   ttl: BUYER_TTL_MS,
 });
 
+/** The statuses under which receipt records exist and may change (docs/admin-api.md, Status machines). */
+const isShipped = (status: string) => isStatus(status, "partial delivery") || isStatus(status, "shipped");
+
 const stampOf = (item: OrderListItem) => `${item.status}\u0000${item.grand_total}\u0000${item.created_at}`;
 
-/** One order's facts: its detail and, once paid, its receipt records, read together. */
+/** One order's facts: its detail and, once shipped, its receipt records, read together. */
 async function readFacts(admin: AdminClient, item: OrderListItem): Promise<OrderFacts | null> {
   try {
     const [order, shipments] = await Promise.all([
       getOrder(admin, item.id),
-      isPaid(item.status) ? getShipments(admin, item.id) : [],
+      isShipped(item.status) ? getShipments(admin, item.id) : [],
     ]);
     return factsOf(order, shipments);
   } catch (error) {
@@ -82,7 +86,7 @@ export async function loadOrderFacts(
       const facts = await readFacts(admin, item);
       return facts && { stamp, facts, readAt: now() };
     }
-    if (!isPaid(item.status) || now() - entry.readAt < RECEIPTS_FRESH_MS) return entry;
+    if (!isShipped(item.status) || now() - entry.readAt < RECEIPTS_FRESH_MS) return entry;
     return { stamp, facts: await refreshReceipts(admin, entry.facts), readAt: now() };
   });
   // Orders no longer listed are dropped; listed ones not read this time are kept as they were.
