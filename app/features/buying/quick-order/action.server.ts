@@ -6,7 +6,8 @@
 // ("Ubah daftar"), or adds to the cart (all or nothing, add.server.ts) and opens the cart.
 import { data, redirect } from "@remix-run/node";
 import { addToCart, deleteCartLine, listCart, updateCartLine } from "~/lib/admin/cart.server";
-import { AdminError, adminClient, createAdminClient, isHostFailure } from "~/lib/admin/client.server";
+import { adminClient, createAdminClient, isHostFailure } from "~/lib/admin/client.server";
+import { hostRefusal } from "~/lib/forms/host-answer.server";
 import { isMultipart, readForm } from "~/lib/body.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { refusalAnswer, type AnswerDialog, type FormAnswer } from "~/lib/forms/answer";
@@ -193,11 +194,11 @@ async function addToCartAll(request: Request, user: SignedInUser, formData: Form
     throw redirect(`${CART}?${params}`, { headers: { "Set-Cookie": await commitSession(user.session) } });
   }
   const { failed, error, leftovers } = outcome;
-  if (!(error instanceof AdminError) && !isHostFailure(error)) throw error;
-  const reason =
-    error instanceof AdminError
-      ? `${failed.sources.join(", ")} (${failed.name}): ${error.message.replace(/[\s.]+$/, "")}.`
-      : HOST_BUSY_MESSAGE;
+  const refusal = hostRefusal(error);
+  if (!refusal && !isHostFailure(error)) throw error;
+  const reason = refusal
+    ? `${failed.sources.join(", ")} (${failed.name}): ${refusal.message.replace(/[\s.]+$/, "")}.`
+    : HOST_BUSY_MESSAGE;
   const after =
     leftovers.length > 0 ? leftoversMessage(leftovers.map((item) => item.name)) : TEXT.nothingAdded;
   const message = `${reason} ${after}`;

@@ -9,7 +9,7 @@
 // between the add and the take-back keeps its own quantity, since only what was added is
 // subtracted.
 import { mapLimited } from "~/features/orders/export.server";
-import { AdminError } from "~/lib/admin/client.server";
+import { hostRefusal } from "~/lib/forms/host-answer.server";
 
 /** Calls in flight at once: quick enough for 100 products, sparing the host. */
 const CONCURRENT_CALLS = 4;
@@ -53,7 +53,7 @@ export async function addAllOrNothing<Item extends AddItem>(
       first.failure ??= { item, error };
       // A call that timed out or met a 5xx may still have been done by the host: take it back
       // too if the cart shows it (below); a refusal (4xx) changed nothing.
-      if (!(error instanceof AdminError)) added.push(item);
+      if (!hostRefusal(error)) added.push(item);
     }
   });
   if (!first.failure) return { ok: true };

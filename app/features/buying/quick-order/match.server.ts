@@ -6,7 +6,8 @@ import { mapLimited } from "~/features/orders/export.server";
 import { listCart } from "~/lib/admin/cart.server";
 import type { ProductSummary } from "~/lib/admin/catalogue-types";
 import { filterProducts, getProduct } from "~/lib/admin/catalogue.server";
-import { AdminError, type AdminClient } from "~/lib/admin/client.server";
+import type { AdminClient } from "~/lib/admin/client.server";
+import { nullWhenNotFound } from "~/lib/not-found.server";
 import { unitPrice } from "~/features/catalogue/pricing";
 import { queryOf, type OrderLine } from "./lines";
 import type { Found, PreviewLine, ProductChoice } from "./preview";
@@ -30,10 +31,7 @@ export type Catalogue = {
 export function hostCatalogue(admin: AdminClient, userId: number): Catalogue {
   return {
     byId: (id) =>
-      getProduct(admin, id).catch((error: unknown) => {
-        if (error instanceof AdminError && error.status === 404) return null;
-        throw error;
-      }),
+      getProduct(admin, id).catch(nullWhenNotFound),
     search: async (name) => {
       const page = await filterProducts([["search", name]]);
       return { products: page.products, more: page.pageCount > 1 };
