@@ -51,5 +51,3 @@ export const registerSchema = withPasswordConfirmation(
     setuju: z.literal("on", { errorMap: () => ({ message: TERMS_MESSAGE }) }),
   }),
 );
-
-export type RegisterInput = z.infer<typeof registerSchema>;

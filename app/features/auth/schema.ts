@@ -58,7 +58,3 @@ export const resetPasswordSchema = withPasswordConfirmation(
     password_confirmation: z.string({ required_error: "Konfirmasi kata sandi tidak boleh kosong" }),
   }),
 );
-
-export type LoginInput = z.infer<typeof loginSchema>;
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -10,8 +10,6 @@ export const chatMessageSchema = z.object({
   message: requiredText(CHAT_REQUIRED).pipe(z.string().max(CHAT_MESSAGE_MAX, CHAT_TOO_LONG)),
 });
 
-export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
-
 /** The chat page's one form, named by its intent like every page's forms. */
 export const chatActionSchema = z.discriminatedUnion("intent", [
   chatMessageSchema.extend({ intent: z.literal("send") }),

@@ -20,5 +20,3 @@ export const complaintSchema = z.object({
 
 /** /profil/addkomplain also names the order. */
 export const complaintPageSchema = complaintSchema.extend({ [ORDER_FIELD]: formId(FEEDBACK_TEXTS.order) });
-
-export type ComplaintInput = z.infer<typeof complaintSchema>;

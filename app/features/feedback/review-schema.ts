@@ -36,5 +36,3 @@ export const reviewSchema = z.object({
 
 /** /profil/addulasan also names the order. */
 export const reviewPageSchema = reviewSchema.extend({ [ORDER_FIELD]: formId(FEEDBACK_TEXTS.order) });
-
-export type ReviewInput = z.infer<typeof reviewSchema>;

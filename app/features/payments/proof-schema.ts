@@ -17,8 +17,6 @@ export const paymentProofSchema = z.object({
   namabank: required(PROOF_MESSAGES.namabank, PROOF_MAX_LENGTH.namabank, PROOF_LABELS.namabank),
 });
 
-export type PaymentProofInput = z.infer<typeof paymentProofSchema>;
-
 /** The payment-method dropdown: BPD or Doku ('- Silahkan Pilih -' sends an empty value). */
 export const paymentMethodSchema = z.object({
   payment_service: z.enum(["BPD", "Doku"], {

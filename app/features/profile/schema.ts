@@ -35,8 +35,6 @@ export const profileSchema = z.object({
   name_ppk: limited("name_ppk", "Nama PPK Wajib Diisi"),
 });
 
-export type ProfileInput = z.infer<typeof profileSchema>;
-
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MISMATCH = "Konfirmasi Kata Sandi baru tidak sama dengan Kata Sandi baru";
 
@@ -58,8 +56,6 @@ export const passwordSchema = z
     message: PASSWORD_MISMATCH,
     path: ["password_confirmation"],
   });
-
-export type PasswordInput = z.infer<typeof passwordSchema>;
 
 /** What the page says after each save (001 §8). */
 export const SAVED = {

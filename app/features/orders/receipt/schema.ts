@@ -19,5 +19,3 @@ export const receiptSchema = z.object({
     RECEIPT_MESSAGES.receiverTooLong,
   ),
 });
-
-export type ReceiptFormInput = z.infer<typeof receiptSchema>;
