@@ -15,7 +15,8 @@
 // Nothing else about the buyer is kept; the cache is one lru-cache, bounded in buyers and in
 // orders, whose entries expire after BUYER_TTL_MS without a visit.
 import { LRUCache } from "lru-cache";
-import { AdminError, type AdminClient } from "~/lib/admin/client.server";
+import type { AdminClient } from "~/lib/admin/client.server";
+import { nullWhenNotFound } from "~/lib/not-found.server";
 import { getOrder, listOrders, type OrderListItem } from "~/lib/admin/orders.server";
 import { getShipments } from "~/lib/admin/support-documents.server";
 import { mapLimited } from "~/features/orders/export.server";
@@ -54,8 +55,7 @@ async function readFacts(admin: AdminClient, item: OrderListItem): Promise<Order
     return factsOf(order, shipments);
   } catch (error) {
     // Gone between the list and its read (a 404): left out rather than failing the page.
-    if (error instanceof AdminError && error.status === 404) return null;
-    throw error;
+    return nullWhenNotFound(error);
   }
 }
 

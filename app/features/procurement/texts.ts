@@ -2,7 +2,6 @@
 // same definitions ./figures computes, for the page, its print view and the .xlsx's notes.
 
 export const TITLE = "Realisasi Anggaran";
-export const MENU_LABEL = "Realisasi Anggaran";
 export const UNBUDGETED_TITLE = "Belum ada data anggaran";
 export const UNBUDGETED_TEXT =
   "Pesanan berikut belum memiliki data anggaran (SPK), sehingga belum dihitung pada tahun anggaran mana pun. Data anggaran diisi saat pesanan dikonfirmasi.";
