@@ -193,7 +193,8 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
   expect(await answer.text()).toContain("JNE7788990011");
 
-  // Everything at once: the filled templates and the uploaded documents, named by invoice and slot.
+  // Everything at once: the draft Surat Pesanan of the confirmed order (never negotiated: no Berita
+  // Acara), then the filled templates and the uploaded documents, named by invoice and slot.
   const zipDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Unduh semua dokumen" }).click();
   const zipFile = await zipDownload;
@@ -201,7 +202,7 @@ test("record a receipt: missing fields, refused files, all four documents; then 
   const entries = readZip(await readFile((await zipFile.path())!));
   const name = (rest: string) => `${order.invoice}_${rest}`;
   expect([...entries.keys()]).toEqual(
-    ["Template_spk.doc", "spk.pdf", "Template_receipt.doc", "receipt.docx"]
+    ["Surat_Pesanan_Draf.doc", "Template_spk.doc", "spk.pdf", "Template_receipt.doc", "receipt.docx"]
       .concat(["Template_invoice.doc", "invoice.doc", "Template_bast.doc", "bast.docx"])
       .map(name),
   );
