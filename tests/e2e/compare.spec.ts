@@ -94,10 +94,7 @@ test("compare at 360 px: add, remove, refuse a fifth, share", async ({ page, bro
   expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
   await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   const boxLeft = (await region.boundingBox())!.x;
-  const label = (await guest
-    .locator(".compare-table tbody th", { hasText: "Harga" })
-    .first()
-    .boundingBox())!;
+  const label = (await guest.locator(".compare-table tbody th", { hasText: "Harga" }).first().boundingBox())!;
   expect(Math.abs(label.x - boxLeft)).toBeLessThan(3);
   expect(await overflow(guest)).toBeNull();
 
