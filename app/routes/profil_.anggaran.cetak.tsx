@@ -3,6 +3,7 @@
 // the orders without budget data. A4, no site chrome, no JavaScript, like the printable order.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { shopLetterhead } from "~/components/ui/letterhead.server";
 import { PrintHead } from "~/components/ui/PrintHead";
 import { getCustomerData } from "~/lib/admin/auth.server";
 import { adminClient } from "~/lib/admin/client.server";
@@ -10,7 +11,6 @@ import { formatDateTimeWita } from "~/lib/format-date";
 import { requireUser } from "~/lib/session.server";
 import { SITE_NAME, type RouteHandle } from "~/lib/site";
 import printSheet from "~/features/orders/print.css?url";
-import { letterhead } from "~/features/procurement/letterhead.server";
 import { OrderFiguresTable } from "~/features/procurement/OrderFiguresTable";
 import { filterHref, REALISATION_PATH } from "~/features/procurement/query";
 import { RealisationChart } from "~/features/procurement/RealisationChart";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     adminClient(request, session).then((admin) =>
       loadRealisation(admin, userId, params, { withOrders: true }),
     ),
-    letterhead(),
+    shopLetterhead(),
     getCustomerData(request, userId),
   ]);
   return {

@@ -3,6 +3,7 @@
 // download of personal data: private, never stored. A period without orders goes back to the
 // realisation page, which says so.
 import { createReadableStreamFromReadable, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { shopLetterhead } from "~/components/ui/letterhead.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { download } from "~/lib/download-failure.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
@@ -11,7 +12,6 @@ import { requireUser } from "~/lib/session.server";
 import { isStatus } from "~/features/orders/status";
 import { zipStream } from "~/features/orders/receipt/archive.server";
 import { loadOrderFacts } from "~/features/procurement/facts.server";
-import { letterhead } from "~/features/procurement/letterhead.server";
 import { inPeriod } from "~/features/procurement/period";
 import {
   EMPTY_SPJ_NOTICE,
@@ -33,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     if (!period) throw notFound("SPJ");
     const filter = { ...readFilter(params), year: period.year };
     const admin = await adminClient(request, session);
-    const [facts, shop] = await Promise.all([loadOrderFacts(admin, userId), letterhead()]);
+    const [facts, shop] = await Promise.all([loadOrderFacts(admin, userId), shopLetterhead()]);
     // Cancelled orders are spent nothing and have nothing to account for.
     const orders = facts
       .filter(

@@ -3,11 +3,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SITE_NAME, type RouteHandle } from "~/lib/site";
+import { shopLetterhead } from "~/components/ui/letterhead.server";
 import { PrintedOrder } from "~/features/orders/PrintedOrder";
 import stylesheet from "~/features/orders/print.css?url";
 import { adminClient } from "~/lib/admin/client.server";
 import { getOrder } from "~/lib/admin/orders.server";
-import { getSettings } from "~/lib/admin/public.server";
 import { formatDate } from "~/lib/format-date";
 import { detailHref, parseId } from "~/features/orders/tabs";
 import { rupiahInWords } from "~/features/orders/terbilang";
@@ -25,19 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
   if (transactionId === null) throw notFound("Transaksi");
   const admin = await adminClient(request);
-  const [order, settings] = await Promise.all([
+  const [order, shop] = await Promise.all([
     getOrder(admin, transactionId).catch((error: unknown) => hostNotFound(error, "Transaksi")),
-    getSettings(),
+    shopLetterhead(),
   ]);
   return {
     transactionId,
     order,
-    shop: {
-      name: SITE_NAME,
-      address: [settings.address, settings.district, settings.province].filter(Boolean).join(", "),
-      phone: settings.phone,
-      email: settings.email,
-    },
+    shop,
     orderedOn: formatDate(order.data.created_at),
     grandTotalInWords: rupiahInWords(order.data.grand_total),
   };

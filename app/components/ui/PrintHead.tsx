@@ -1,5 +1,6 @@
-// The letterhead of a printed sheet (the order, the quotation): the shop on the left, what the
-// sheet is (number, dates) on the right.
+// The letterhead of a printed sheet (the order, the quotation, the agreement documents, the
+// realisation): the shop on the left, as shopLetterhead (./letterhead.server) reads it from its
+// settings, what the sheet is (number, dates) on the right.
 import type { ReactNode } from "react";
 
 export type PrintShop = { name: string; address: string; phone: string; email: string };

@@ -2,11 +2,10 @@
 // already makes: the cart (its lines carry each product's unit), the address book, the buyer and
 // the shop's settings, all at once: one host round trip.
 import { redirect } from "@remix-run/node";
-import { SITE_NAME } from "~/lib/site";
+import { shopLetterhead } from "~/components/ui/letterhead.server";
 import { listAddresses, type AddressEntry } from "~/lib/admin/address.server";
 import { listCart } from "~/lib/admin/cart.server";
 import { adminClient } from "~/lib/admin/client.server";
-import { getSettings } from "~/lib/admin/public.server";
 import { getCurrentUser } from "~/lib/admin/user.server";
 import { env } from "~/env.server";
 import { formatDate } from "~/lib/format-date";
@@ -35,11 +34,11 @@ export async function loadQuotation(request: Request, now = new Date()) {
   const params = new URL(request.url).searchParams;
   const selected = selectedLines(params);
   const admin = await adminClient(request);
-  const [items, addresses, buyer, settings] = await Promise.all([
+  const [items, addresses, buyer, shop] = await Promise.all([
     listCart(admin, user.userId),
     listAddresses(admin, user.userId),
     getCurrentUser(request),
-    getSettings(),
+    shopLetterhead(),
   ]);
   const lines = quotationLines(items, new Set(selected));
   if (lines.length === 0) {
@@ -55,12 +54,7 @@ export async function loadQuotation(request: Request, now = new Date()) {
     number: quotationNumber(user.userId, day, lines),
     date: formatDate(day),
     validUntil: formatDate(validUntil(day, env.quoteValidDays)),
-    shop: {
-      name: SITE_NAME,
-      address: place([settings.address, settings.district, settings.province]),
-      phone: settings.phone,
-      email: settings.email,
-    },
+    shop,
     buyer: { name: buyer.name ?? buyer.username, institution: buyer.instance_name ?? "" },
     delivery: delivery ? deliveryOf(delivery) : null,
     addresses: addresses.map((entry) => ({ id: entry.id, satker: entry.name })),

@@ -1,37 +1,33 @@
 // The two agreement documents from the host's own answers (the order, its log, the shop's
-// settings): read for the printable pages and their Word files, and rendered for the order's ZIP.
+// settings as its letterhead): read for the printable pages and their Word files, and rendered
+// for the order's ZIP.
 import { redirect } from "@remix-run/node";
+import { shopLetterhead } from "~/components/ui/letterhead.server";
+import type { PrintShop } from "~/components/ui/PrintHead";
 import type { AdminClient } from "~/lib/admin/client.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getOrder, getOrderLog, type LogEntry, type Order } from "~/lib/admin/orders.server";
-import { getSettings, type Settings } from "~/lib/admin/public.server";
 import { safeFileName } from "~/lib/file-names";
 import { formatDate } from "~/lib/format-date";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { hostNotFound, notFound } from "~/lib/not-found.server";
 import { requireUser } from "~/lib/session.server";
-import { SITE_NAME } from "~/lib/site";
 import { currentShipping } from "../negotiation/rules";
 import { parseId } from "../tabs";
 import { rupiahInWords } from "../terbilang";
 import { agreementHref, DOCUMENT_TITLES, purchaseOrderRefusal, type AgreementDocument } from "./agreement";
-import { place, type AgreementSheet } from "./AgreementParts";
+import type { AgreementSheet } from "./AgreementParts";
 import { negotiationRecord, resultLines } from "./history";
 import { NegotiationMinutes, type MinutesProps } from "./NegotiationMinutes";
 import { PurchaseOrderDraft, type PurchaseOrderProps } from "./PurchaseOrderDraft";
 import { wordDocument } from "./word.server";
 
-function agreementSheet(order: Order, settings: Settings): AgreementSheet {
+function agreementSheet(order: Order, shop: PrintShop): AgreementSheet {
   const { data } = order;
   return {
     invoice: data.invoice,
     orderedOn: formatDate(data.created_at),
-    shop: {
-      name: SITE_NAME,
-      address: place([settings.address, settings.district, settings.province]),
-      phone: settings.phone,
-      email: settings.email,
-    },
+    shop,
     buyer: data.customer,
     delivery: order.address,
     spk: data.spk,
@@ -46,14 +42,14 @@ function agreementSheet(order: Order, settings: Settings): AgreementSheet {
 }
 
 /** The Berita Acara of a negotiated order; null for an order never negotiated. */
-export function minutesOf(order: Order, settings: Settings, log: readonly LogEntry[]): MinutesProps | null {
+export function minutesOf(order: Order, shop: PrintShop, log: readonly LogEntry[]): MinutesProps | null {
   const record = negotiationRecord(order, log);
-  return record && { ...agreementSheet(order, settings), record };
+  return record && { ...agreementSheet(order, shop), record };
 }
 
 /** The draft of a confirmed order: a negotiated one's last round is then the one agreed. */
-const draftOf = (order: Order, settings: Settings): PurchaseOrderProps => ({
-  ...agreementSheet(order, settings),
+const draftOf = (order: Order, shop: PrintShop): PurchaseOrderProps => ({
+  ...agreementSheet(order, shop),
   lines: resultLines(order),
   agreedStep: order.negotiations.at(-1)?.nego_step ?? null,
 });
@@ -61,14 +57,14 @@ const draftOf = (order: Order, settings: Settings): PurchaseOrderProps => ({
 /** The draft Surat Pesanan, or why it cannot be made (see purchaseOrderRefusal). */
 export function purchaseOrderOf(
   order: Order,
-  settings: Settings,
+  shop: PrintShop,
 ): { refused: string; draft: null } | { refused: null; draft: PurchaseOrderProps } {
   const refused = purchaseOrderRefusal(order.data.status);
-  return refused ? { refused, draft: null } : { refused: null, draft: draftOf(order, settings) };
+  return refused ? { refused, draft: null } : { refused: null, draft: draftOf(order, shop) };
 }
 
 /**
- * The signed-in buyer's order, the shop's settings and, for the Berita Acara, the order's log, in
+ * The signed-in buyer's order, the shop's letterhead and, for the Berita Acara, the order's log, in
  * one host round trip. A bad id, another buyer's order or an unknown one: the 404 page.
  */
 async function readOrder(request: Request, document: AgreementDocument) {
@@ -76,25 +72,25 @@ async function readOrder(request: Request, document: AgreementDocument) {
   const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
   if (transactionId === null) throw notFound("Dokumen");
   const admin = await adminClient(request);
-  const [order, settings, log] = await Promise.all([
+  const [order, shop, log] = await Promise.all([
     getOrder(admin, transactionId),
-    getSettings(),
+    shopLetterhead(),
     document === "berita-acara" ? getOrderLog(admin, transactionId) : [],
   ]).catch((error: unknown) => hostNotFound(error, "Dokumen"));
-  return { transactionId, order, settings, log };
+  return { transactionId, order, shop, log };
 }
 
 export async function loadMinutes(request: Request) {
-  const { transactionId, order, settings, log } = await readOrder(request, "berita-acara");
-  const minutes = minutesOf(order, settings, log);
+  const { transactionId, order, shop, log } = await readOrder(request, "berita-acara");
+  const minutes = minutesOf(order, shop, log);
   // No round, no record: as the Negosiasi tab, it does not exist for this order.
   if (!minutes) throw notFound("Berita Acara");
   return { transactionId, minutes };
 }
 
 export async function loadPurchaseOrder(request: Request) {
-  const { transactionId, order, settings } = await readOrder(request, "surat-pesanan");
-  return { transactionId, negotiated: order.negotiations.length > 0, ...purchaseOrderOf(order, settings) };
+  const { transactionId, order, shop } = await readOrder(request, "surat-pesanan");
+  return { transactionId, negotiated: order.negotiations.length > 0, ...purchaseOrderOf(order, shop) };
 }
 
 const fileName = (invoice: string, document: AgreementDocument) =>
@@ -151,15 +147,15 @@ export function agreementFiles(admin: AdminClient, order: Order): AgreementFile[
     files.push({
       name: fileName(invoice, "berita-acara"),
       render: async () => {
-        const [settings, log] = await Promise.all([getSettings(), getOrderLog(admin, order.data.id)]);
+        const [shop, log] = await Promise.all([shopLetterhead(), getOrderLog(admin, order.data.id)]);
         // The order has rounds (above): there is a record.
-        return minutesWord(minutesOf(order, settings, log)!);
+        return minutesWord(minutesOf(order, shop, log)!);
       },
     });
   if (purchaseOrderRefusal(order.data.status) === null)
     files.push({
       name: fileName(invoice, "surat-pesanan"),
-      render: async () => purchaseOrderWord(draftOf(order, await getSettings())),
+      render: async () => purchaseOrderWord(draftOf(order, await shopLetterhead())),
     });
   return files;
 }
