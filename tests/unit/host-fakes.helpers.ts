@@ -1,7 +1,11 @@
 // Stand-ins for what the admin client throws, for action handlers' unit tests without a host or
 // a network: a refusal (AdminError, a 422 with field messages), and a busy host (its 429 or 5xx,
-// down, too slow), which the client throws as a Response the shop reads with isHostFailure.
+// down, too slow), which the client throws as a Response the shop reads with isHostFailure; and
+// the posts those handlers get: a plain form post (formPost), a form of the order page (orderPost).
 import { AdminError, AdminValidationError, isHostFailure, type AdminClient } from "~/lib/admin/client.server";
+import type { Upload } from "~/lib/uploads.server";
+import type { OrderActionContext } from "~/features/orders/order-page.server";
+import { detailHref, type TabId } from "~/features/orders/tabs";
 
 /** The host's refusal: a 4xx with its message (a 422 with `fieldErrors` is a validation error). */
 export function refusedBy(status: number, message: string, fieldErrors?: Record<string, string[]>) {
@@ -44,6 +48,50 @@ export function formPost(path: string, fields: Record<string, string> | [string,
     body: new URLSearchParams(fields),
   });
   return { request, params: {}, context: { cspNonce: "nonce" } };
+}
+
+/** Text fields of a form; a list is one name sent several times (a price per line). */
+export type Fields = Record<string, string | readonly string[]>;
+
+/** `fields` as the form's entries, in order. */
+export function formData(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value].flat()) form.append(name, item);
+  return form;
+}
+
+/**
+ * A post to a form of the order page as its handler gets it (OrderActionContext): buyer 3 on
+ * order `transactionId`, at `tab`'s address, `fields` its text fields (an upload's own when the
+ * form takes files), `headers` on the request (`X-Upload`: the upload script sent it).
+ */
+export function orderPost({
+  admin,
+  transactionId,
+  tab,
+  fields = {},
+  upload,
+  headers,
+}: {
+  admin: AdminClient;
+  transactionId: number;
+  tab: TabId;
+  fields?: Fields;
+  upload?: Upload;
+  headers?: Record<string, string>;
+}): OrderActionContext {
+  const url = new URL(detailHref(transactionId, tab), "http://shop.test");
+  return {
+    request: new Request(url, { method: "POST", headers }),
+    admin,
+    userId: 3,
+    transactionId,
+    url,
+    modal: null,
+    tab,
+    body: upload ? { fields: upload.fields, upload } : { fields: formData(fields) },
+  };
 }
 
 /**

@@ -3,8 +3,7 @@
 // says so; a busy host is no refusal and goes on to the form's busy answer (formAction).
 import { describe, expect, it, vi } from "vitest";
 import type { AdminClient } from "~/lib/admin/client.server";
-import type { OrderActionContext } from "./order-page.server";
-import { hostBusy, refusedBy, rejection } from "../../../tests/unit/host-fakes.helpers";
+import { hostBusy, orderPost, refusedBy, rejection } from "../../../tests/unit/host-fakes.helpers";
 
 const stand = vi.hoisted(() => ({ session: { flash: (..._: unknown[]) => undefined } }));
 
@@ -64,19 +63,7 @@ function host(answers: Record<number, unknown>) {
   } as unknown as AdminClient;
 }
 
-function again(admin: AdminClient) {
-  const url = new URL("http://shop.test/profil/detailtransaksi?id_transaksi=7");
-  return reorder({
-    request: new Request(url, { method: "POST" }),
-    admin,
-    userId: 3,
-    transactionId: 7,
-    url,
-    modal: null,
-    tab: "detail",
-    body: { fields: new FormData() },
-  } satisfies OrderActionContext);
-}
+const again = (admin: AdminClient) => reorder(orderPost({ admin, transactionId: 7, tab: "detail" }));
 
 describe("Beli lagi when the host refuses a line", () => {
   it("names each refused line with the host's reason in the cart's toast", async () => {

@@ -18,6 +18,8 @@ let proof: typeof import("~/features/payments/proof.server");
 let present: typeof import("~/features/payments/present.server");
 let schemas: typeof import("~/features/payments/proof-schema");
 let choice: typeof import("~/features/payments/tab-action.server");
+// Loads the admin client: imported once ADMIN_API_URL names the local server, as the modules above.
+let fakes: typeof import("../../../tests/unit/host-fakes.helpers");
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -46,6 +48,7 @@ beforeAll(async () => {
   present = await import("~/features/payments/present.server");
   schemas = await import("~/features/payments/proof-schema");
   choice = await import("~/features/payments/tab-action.server");
+  fakes = await import("../../../tests/unit/host-fakes.helpers");
 });
 
 afterAll(async () => {
@@ -169,10 +172,8 @@ function upload(
   files: Partial<UploadedFile>[] = [],
   fileErrors = {},
 ): Upload {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return {
-    fields: form,
+    fields: fakes.formData(fields),
     files: files.map((file) => ({
       field: "file",
       filename: "../../etc/bukti.png",
@@ -313,21 +314,8 @@ describe("submitProof", () => {
 });
 
 describe("the payment choice (choosePayment)", () => {
-  const choose = async (fields: Record<string, string>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const url = new URL("http://localhost/profil/detailtransaksi/pembayaran?id_transaksi=9");
-    return choice.choosePayment({
-      request: new Request(url, { method: "POST" }),
-      admin: admin(),
-      userId: 3,
-      transactionId: 9,
-      url,
-      modal: null,
-      tab: "pembayaran",
-      body: { fields: form },
-    });
-  };
+  const choose = async (fields: Record<string, string>) =>
+    choice.choosePayment(fakes.orderPost({ admin: admin(), transactionId: 9, tab: "pembayaran", fields }));
 
   it("refuses an unknown service under its field, without calling the host", async () => {
     received = [];

@@ -10,27 +10,21 @@ import { choosePayment } from "./tab-action.server";
 import {
   failingAdmin,
   hostBusy,
+  orderPost,
   refusedBy,
   rejection,
   type Sent,
 } from "../../../tests/unit/host-fakes.helpers";
 
-function choose(admin: AdminClient, service = "BPD") {
-  const fields = new FormData();
-  fields.set("intent", "pilih-pembayaran");
-  fields.set("payment_service", service);
-  const url = new URL("http://shop.test/profil/detailtransaksi/pembayaran?id_transaksi=9");
-  return choosePayment({
-    request: new Request(url, { method: "POST" }),
-    admin,
-    userId: 3,
-    transactionId: 9,
-    url,
-    modal: null,
-    tab: "pembayaran",
-    body: { fields },
-  });
-}
+const choose = (admin: AdminClient, service = "BPD") =>
+  choosePayment(
+    orderPost({
+      admin,
+      transactionId: 9,
+      tab: "pembayaran",
+      fields: { intent: "pilih-pembayaran", payment_service: service },
+    }),
+  );
 
 describe("the payment choice when the host does not take it", () => {
   it("shows the host's refusal in the errorpayment modal, the choice kept (422)", async () => {

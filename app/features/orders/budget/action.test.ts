@@ -5,9 +5,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Spk } from "~/lib/admin/orders.server";
 import type { FormAnswer } from "~/lib/forms/answer";
 import { HOST_BUSY_MESSAGE } from "~/lib/host-busy";
-import type { OrderActionContext } from "~/features/orders/order-page.server";
 import { budgetFormAction, changeSpkRole, sameSpk } from "~/features/orders/budget/action.server";
-import { formPost, hostBusy, rejection, type Sent } from "../../../../tests/unit/host-fakes.helpers";
+import {
+  failingAdmin,
+  formPost,
+  hostBusy,
+  orderPost,
+  rejection,
+  type Fields,
+  type Sent,
+} from "../../../../tests/unit/host-fakes.helpers";
 
 const host = vi.hoisted(() => ({ storeSpk: vi.fn(), getOrder: vi.fn() }));
 
@@ -33,11 +40,9 @@ beforeEach(() => {
   vi.resetAllMocks();
 });
 
-function context(fields: Record<string, string>): OrderActionContext {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return { body: { fields: body } } as unknown as OrderActionContext;
-}
+/** A post of the budget form on Detail Pesanan; the role change asks the host nothing. */
+const context = (fields: Fields) =>
+  orderPost({ admin: failingAdmin(new Error("no host call")), transactionId: 7, tab: "detail", fields });
 
 const typed = {
   satuan_kerja: "Bagian Umum",

@@ -6,9 +6,8 @@ import { PRICE_OFFER_TOO_HIGH } from "@contract/offers";
 import { AdminError, type AdminClient } from "~/lib/admin/client.server";
 import type { FormAnswer } from "~/lib/forms/answer";
 import { HOST_BUSY_MESSAGE } from "~/lib/host-busy";
-import type { OrderActionContext } from "~/features/orders/order-page.server";
 import { counterOffer } from "~/features/orders/negotiation/action.server";
-import { hostBusy } from "../../../../tests/unit/host-fakes.helpers";
+import { hostBusy, orderPost, type Fields } from "../../../../tests/unit/host-fakes.helpers";
 
 const ID = 7;
 const DONE = `/profil/detailtransaksi/negosiasi?id_transaksi=${ID}&modal=ajukannego`;
@@ -84,24 +83,10 @@ function host(orders: ReturnType<typeof orderBody>[], stored: Error | null = nul
   return { admin, sent, reads: () => reads };
 }
 
-function act(admin: AdminClient, fields: Record<string, string | string[]>) {
-  const form = new FormData();
-  form.set("intent", "nego");
-  for (const [name, value] of Object.entries(fields))
-    for (const item of [value].flat()) form.append(name, item);
-  const url = new URL(`http://localhost/profil/detailtransaksi/negosiasi?id_transaksi=${ID}`);
-  const ctx = {
-    request: new Request(url, { method: "POST" }),
-    admin,
-    userId: 3,
-    transactionId: ID,
-    url,
-    modal: null,
-    tab: "negosiasi",
-    body: { fields: form },
-  } satisfies OrderActionContext;
-  return counterOffer(ctx);
-}
+const act = (admin: AdminClient, fields: Fields) =>
+  counterOffer(
+    orderPost({ admin, transactionId: ID, tab: "negosiasi", fields: { intent: "nego", ...fields } }),
+  );
 
 /** A refused form as sendAnswer sends it: the FormAnswer and its status. */
 type Answered = { data: FormAnswer; init: ResponseInit | null };

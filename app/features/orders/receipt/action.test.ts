@@ -6,12 +6,13 @@
 import { describe, expect, it } from "vitest";
 import type { FormAnswer } from "~/lib/forms/answer";
 import { FILES_AGAIN, HOST_BUSY_MESSAGE } from "~/lib/host-busy";
-import type { OrderActionContext } from "~/features/orders/order-page.server";
 import type { Upload, UploadedFile } from "~/lib/uploads.server";
 import { saveReceiptForm } from "./action.server";
 import {
   failingAdmin,
+  formData,
   hostBusy,
+  orderPost,
   refusedBy,
   rejection,
   type Sent,
@@ -26,27 +27,23 @@ const typed = {
 };
 
 function save(error: unknown, documents: string[] = [], script = false) {
-  const fields = new FormData();
-  for (const [name, value] of Object.entries(typed)) fields.set(name, value);
   const upload: Upload = {
-    fields,
+    fields: formData(typed),
     files: documents.map(
       (field) => ({ field, extension: "pdf", toBlob: async () => new Blob(["%PDF"]) }) as UploadedFile,
     ),
     fileErrors: {},
     dispose: async () => undefined,
   };
-  const url = new URL("http://shop.test/profil/detailtransaksi/penerimaan?id_transaksi=8");
-  return saveReceiptForm({
-    request: new Request(url, { method: "POST", headers: script ? { "X-Upload": "1" } : {} }),
-    admin: failingAdmin(error),
-    userId: 3,
-    transactionId: 8,
-    url,
-    modal: null,
-    tab: "penerimaan",
-    body: { fields, upload },
-  } satisfies OrderActionContext);
+  return saveReceiptForm(
+    orderPost({
+      admin: failingAdmin(error),
+      transactionId: 8,
+      tab: "penerimaan",
+      upload,
+      headers: script ? { "X-Upload": "1" } : {},
+    }),
+  );
 }
 
 describe("the receipt form when the host does not take it", () => {

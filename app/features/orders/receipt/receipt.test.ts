@@ -8,8 +8,8 @@ import type { Order } from "~/lib/admin/orders.server";
 import type { Shipment } from "~/lib/admin/support-documents.server";
 import type { FormAnswer } from "~/lib/forms/answer";
 import { HOST_BUSY_MESSAGE } from "~/lib/host-busy";
-import type { OrderActionContext } from "~/features/orders/order-page.server";
 import type { Upload } from "~/lib/uploads.server";
+import { formData, orderPost } from "../../../../tests/unit/host-fakes.helpers";
 import { readZip, zipMethods } from "../../../../tests/unit/zip.helpers";
 
 type Modules = {
@@ -202,10 +202,8 @@ function upload(
   files: [field: string, extension: string][] = [],
   fileErrors = {},
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return {
-    fields: form,
+    fields: formData(fields),
     files: files.map(([field, extension]) => ({
       field,
       filename: `asli.${extension}`,
@@ -229,21 +227,8 @@ const filled = {
   nama_penerima: "Ni Made Ayu",
 };
 
-async function act(admin: AdminClient, body: Upload) {
-  const ctx = {
-    request: new Request("http://localhost/profil/detailtransaksi/penerimaan?id_transaksi=8", {
-      method: "POST",
-    }),
-    admin,
-    userId: 3,
-    transactionId: 8,
-    url: new URL("http://localhost/profil/detailtransaksi/penerimaan?id_transaksi=8"),
-    tab: "penerimaan",
-    modal: null,
-    body: { fields: body.fields, upload: body },
-  } satisfies OrderActionContext;
-  return m.actions.saveReceiptForm(ctx);
-}
+const act = (admin: AdminClient, upload: Upload) =>
+  m.actions.saveReceiptForm(orderPost({ admin, transactionId: 8, tab: "penerimaan", upload }));
 
 /** A refused form as sendAnswer sends it: the FormAnswer and its status. */
 type Answered = { data: FormAnswer; init: ResponseInit | null };
