@@ -2,7 +2,7 @@
 // who offered what, the agreed result) and the draft Surat Pesanan (the order placed on that
 // result). Their addresses, when the draft may be made, and the texts the Negosiasi tab shows.
 // Browser-safe and small: the tab carries it.
-import { isStatus } from "../status";
+import { isAgreed, isStatus } from "../status";
 import { DETAIL_PATH } from "../tabs";
 
 export type AgreementDocument = "berita-acara" | "surat-pesanan";
@@ -18,26 +18,6 @@ export function agreementHref(transactionId: number, document: AgreementDocument
   return `${DETAIL_PATH}/${document}${word ? "/unduh" : ""}?${query}`;
 }
 
-/**
- * Every status the host reaches only after the prices were agreed (docs/admin-api.md, Status
- * machines): out of `pending` by the administrator's acceptance (`confirmed`) or the buyer's
- * approval (`confirm`), or never negotiated (`confirmed`), and all that follows.
- */
-const AGREED = [
-  "confirmed",
-  "confirm",
-  "document",
-  "pending_payment",
-  "payment_process",
-  "payment_expired",
-  "payment_failed",
-  "paid",
-  "process",
-  "processed",
-  "partial delivery",
-  "shipped",
-];
-
 export const PURCHASE_ORDER_WHILE_NEGOTIATING =
   "Draf Surat Pesanan belum dapat dibuat karena negosiasi harga masih berlangsung. Draf tersedia setelah harga disepakati dan pesanan dikonfirmasi.";
 export const PURCHASE_ORDER_CANCELLED =
@@ -45,9 +25,13 @@ export const PURCHASE_ORDER_CANCELLED =
 export const PURCHASE_ORDER_UNCONFIRMED =
   "Draf Surat Pesanan belum dapat dibuat karena pesanan belum dikonfirmasi.";
 
-/** Why the draft Surat Pesanan cannot be made yet (or at all), or null once the order is confirmed. */
+/**
+ * Why the draft Surat Pesanan cannot be made yet (or at all), or null once the prices are agreed
+ * (status.ts `isAgreed`: confirmed by the administrator or approved by the buyer, and every status
+ * after that).
+ */
 export function purchaseOrderRefusal(status: string): string | null {
-  if (AGREED.some((agreed) => isStatus(status, agreed))) return null;
+  if (isAgreed(status)) return null;
   if (isStatus(status, "pending")) return PURCHASE_ORDER_WHILE_NEGOTIATING;
   if (isStatus(status, "cancel")) return PURCHASE_ORDER_CANCELLED;
   return PURCHASE_ORDER_UNCONFIRMED;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { LogEntry, NegotiationRound, Order, OrderLine } from "~/lib/admin/orders.server";
 import { negotiationRecord } from "./history";
+import { isAgreed } from "../status";
 import { agreementHref, purchaseOrderRefusal } from "./agreement";
 
 const line = (id: number, fields: Partial<OrderLine>): OrderLine =>
@@ -185,6 +186,16 @@ describe("the draft Surat Pesanan", () => {
   it("is made once the order is confirmed, whatever came after", () => {
     for (const status of ["confirmed", "confirm", "Document", "pending_payment", "paid", "partial delivery"])
       expect(purchaseOrderRefusal(status), status).toBeNull();
+  });
+
+  it("is made exactly when the order's prices are agreed (status.ts isAgreed)", () => {
+    const statuses = [
+      ...["pending", "confirmed", "confirm", "document", "pending_payment", "payment_process"],
+      ...["payment_expired", "payment_failed", "paid", "process", "processed", "partial delivery"],
+      ...["shipped", "cancel", " PAID ", "menunggu", ""],
+    ];
+    for (const status of statuses)
+      expect(purchaseOrderRefusal(status) === null, status).toBe(isAgreed(status));
   });
 
   it("says why not while negotiating, once cancelled, or in a status it does not know", () => {
