@@ -9,7 +9,10 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { isDocumentSlot, templateName } from "~/features/orders/receipt/receipt";
 import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { hostNotFound, notFound } from "~/lib/not-found.server";
+import { notFound, nullWhenNotFound } from "~/lib/not-found.server";
+
+/** Not there, or not the buyer's: a private answer like the file itself, never kept by a proxy. */
+const missing = () => notFound("Dokumen", { "Cache-Control": PRIVATE_NO_STORE });
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
@@ -19,12 +22,11 @@ export function loader({ request }: LoaderFunctionArgs) {
     const transactionId = parseId(query.get("id_transaksi"));
     const recordId = parseId(query.get("id_penerimaan"));
     const slot = query.get("jenis");
-    if (transactionId === null || recordId === null || !isDocumentSlot(slot)) throw notFound("Dokumen");
+    if (transactionId === null || recordId === null || !isDocumentSlot(slot)) return missing();
     const admin = await adminClient(request);
     // Another buyer's order or record, or a record of another order: the host answers 404.
-    const file = await exportTemplate(admin, slot, transactionId, recordId).catch((error: unknown) =>
-      hostNotFound(error, "Dokumen"),
-    );
+    const file = await exportTemplate(admin, slot, transactionId, recordId).catch(nullWhenNotFound);
+    if (!file) return missing();
     return new Response(file.body, {
       headers: {
         "Content-Type": "application/msword",

@@ -11,21 +11,26 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { archiveName, orderArchiveEntries, zipStream } from "~/features/orders/receipt/archive.server";
 import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { hostNotFound, notFound } from "~/lib/not-found.server";
+import { notFound, nullWhenNotFound } from "~/lib/not-found.server";
+
+/** No such order, not the buyer's, or nothing to put in it: private like the ZIP, never kept by a proxy. */
+const missing = () => notFound("Dokumen", { "Cache-Control": PRIVATE_NO_STORE });
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).
   return download(request, async () => {
     await requireUser(request);
     const transactionId = parseId(new URL(request.url).searchParams.get("id_transaksi"));
-    if (transactionId === null) throw notFound("Dokumen");
+    if (transactionId === null) return missing();
     const admin = await adminClient(request);
     // Another buyer's order answers 404 to both reads: nothing is streamed.
-    const [order, shipments] = await Promise.all([
+    const read = await Promise.all([
       getOrder(admin, transactionId),
       getShipments(admin, transactionId),
-    ]).catch((error: unknown) => hostNotFound(error, "Dokumen"));
-    if (!shipments.some((shipment) => shipment.detail.length > 0)) throw notFound("Dokumen");
+    ]).catch(nullWhenNotFound);
+    if (!read) return missing();
+    const [order, shipments] = read;
+    if (!shipments.some((shipment) => shipment.detail.length > 0)) return missing();
     const invoice = order.data.invoice;
     const archive = zipStream(orderArchiveEntries(admin, order, shipments), request.signal);
     return new Response(createReadableStreamFromReadable(archive), {

@@ -81,7 +81,9 @@ test("before shipping: why there is nothing to receive yet", async ({ visitor, r
   await visitor.goto(tab(paying.id));
   expect(visitor.text()).toContain(TEXT.notShipped);
   expect(() => visitor.button("Unduh semua dokumen")).toThrow(/no button/);
-  expect((await visitor.fetch(archiveUrl(paying.id))).status).toBe(404);
+  const nothingYet = await visitor.fetch(archiveUrl(paying.id));
+  expect(nothingYet.status).toBe(404);
+  expect(nothingYet.headers.get("cache-control")).toBe("private, no-store");
 });
 
 test("another buyer's order, templates, documents and receipt form are 404", async ({
@@ -109,6 +111,8 @@ test("another buyer's order, templates, documents and receipt form are 404", asy
   ]) {
     const answer = await visitor.fetch(url);
     expect(answer.status, url).toBe(404);
+    // A buyer's private download: its 404 is never kept by a shared cache either.
+    expect(answer.headers.get("cache-control"), url).toBe("private, no-store");
     expect(await answer.text()).not.toContain(order.invoice);
   }
   const body = new FormData();
