@@ -68,6 +68,59 @@ test(
 );
 
 test(
+  "a refusal drawn in the page before the script has loaded stays in its place as the page hydrates",
+  ONCE,
+  async ({ page, request, buyer }) => {
+    const host = await hostSignIn(request, buyer);
+    await putInCart(request, host, PLAIN, 1);
+    const name = await productName(request, PLAIN);
+    await signIn(page, buyer, "/keranjang-belanja");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    // Before the script: the browser's own post, its refusal drawn in the page before the form,
+    // its OK focused (autofocus), where a buyer is about to tap it.
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const refusal = page.locator("dialog", { hasText: "Silahkan Pilih Produk!" });
+    const ok = refusal.getByRole("button", { name: "OK" });
+    await expect(ok).toBeFocused();
+    const isModal = () => refusal.evaluate((dialog) => dialog.matches(":modal"));
+    // Where the OK is against the form it stands before (the rows above it shrink as their
+    // own submit buttons hide with hydration: the whole page below them moves with them).
+    const okPlace = async () => {
+      const [button, form] = await Promise.all([
+        ok.boundingBox(),
+        page.locator("#cart-selection").boundingBox(),
+      ]);
+      return { x: button!.x - form!.x, y: button!.y - form!.y };
+    };
+    expect(await isModal()).toBe(false);
+    const drawn = await okPlace();
+    release();
+    await expect(cartRow(page, name).getByRole("button", { name: "Ubah" })).toBeHidden();
+    // Hydrated: still in the page, not a centred modal, the OK where it was and still focused.
+    expect(await isModal()).toBe(false);
+    expect(await okPlace()).toEqual(drawn);
+    await expect(ok).toBeInViewport();
+    await expect(ok).toBeFocused();
+    await ok.click();
+    await expect(refusal).toBeHidden();
+    // From then on a refusal is the script's (its post a data request): a modal.
+    const posted = page.waitForRequest((sent) => sent.method() === "POST");
+    await page.getByRole("button", { name: "Checkout" }).click();
+    expect(new URL((await posted).url()).pathname).toMatch(/\.data$/);
+    await expect(refusal).toBeVisible();
+    await expect.poll(isModal).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(refusal).toBeHidden();
+  },
+);
+
+test(
   "selected lines are summed with the promo price; nothing selected cannot check out",
   ONCE,
   async ({ page, request, buyer }) => {
@@ -79,9 +132,6 @@ test(
       productName(request, PROMO),
     ]);
     await signIn(page, buyer, "/keranjang-belanja");
-    // With JavaScript (this test's case; a post before the script is the test above): hydrated
-    // once the quantity's own submit button hides.
-    await expect(cartRow(page, plainName).getByRole("button", { name: "Ubah" })).toBeHidden();
 
     await page.getByRole("button", { name: "Checkout" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Silahkan Pilih Produk!" })).toBeVisible();

@@ -209,7 +209,7 @@ test(
 
 // Without JavaScript: tests/http/payment.spec.ts.
 test(
-  "what is typed in the proof form before the page's script has loaded stays when it becomes a dialog",
+  "what is typed in the proof form before the page's script has loaded stays, in its place, as the page hydrates",
   ONCE,
   async ({ page, request, buyer }) => {
     const { order } = await bpdAwaitingProof(request, buyer);
@@ -225,7 +225,10 @@ test(
     await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
     await page.getByLabel("No Rekening").fill("00112233");
     release();
-    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    // Hydrated once the live countdown starts: the form stays in the page where it was being
+    // filled in (a modal would move it from under the buyer), until it is closed.
+    await expect(page.getByTestId("payment-countdown")).toBeVisible();
+    await expect(page.locator("dialog:modal")).toHaveCount(0);
     await expect(proofDialog(page).getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
     await expect(proofDialog(page).getByLabel("No Rekening")).toHaveValue("00112233");
     // The buyer goes on typing where they were.
@@ -508,8 +511,8 @@ test(
     expect((await answer).status()).toBe(400);
     await expect(page.locator('[data-modal="errorbukti"]')).toHaveText(TEXT.empty);
     release();
-    // The page hydrates around the answer: the proof form becomes a dialog, and the refusal's own
-    // dialog stays on top of it.
+    // The page hydrates around the answer: the proof form and the refusal in it stay where they
+    // were drawn (in the page, not modals), the refusal's Oke where the buyer sees it.
     await expect(proofDialog(page)).toBeVisible();
     await oke(page);
     await expect(page.locator('[data-modal="errorbukti"]')).toBeHidden();

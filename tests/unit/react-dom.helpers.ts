@@ -23,11 +23,14 @@ export function serverRender(element: ReactElement): HTMLElement {
   return container;
 }
 
-/** Hydrates the server's HTML in `container`, as the page's script does once it has loaded. */
-export async function hydrate(container: HTMLElement, element: ReactElement): Promise<void> {
+/** Hydrates the server's HTML in `container`, as the page's script does once it has loaded; `render` again to give new props. */
+export async function hydrate(container: HTMLElement, element: ReactElement) {
+  let root: Root | undefined;
   await act(async () => {
-    roots.push(hydrateRoot(container, element));
+    root = hydrateRoot(container, element);
+    roots.push(root);
   });
+  return { render: (next: ReactElement) => act(async () => root!.render(next)) };
 }
 
 /** Renders in the browser (already hydrated); `render` again to give new props. */

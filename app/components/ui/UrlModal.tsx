@@ -6,8 +6,9 @@ type Props = { id: string; title: string; closeTo: string; children: ReactNode }
 
 /**
  * A `?modal=` form (the order page's, the bank page's): one `<dialog>`, drawn in the page in the
- * modal's place without JavaScript (the page is the form) and a modal with it, the same element
- * both ways so that what was typed before the script ran stays. Escape and "Tutup" lead to `closeTo`.
+ * modal's place without JavaScript (the page is the form) and a modal when opened with it. Drawn by
+ * the server, it stays in the page when the script loads (Dialog), the same element, so that what
+ * was typed before the script ran stays where it was. Escape and "Tutup" lead to `closeTo`.
  */
 export function UrlModal({ id, title, closeTo, children }: Props) {
   return (
