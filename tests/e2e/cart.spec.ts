@@ -9,8 +9,9 @@ import {
   putInCart,
   removeFromCart,
 } from "./cart.helpers";
-import type { Page } from "@playwright/test";
-import { createBuyer, expect, ONCE, signIn, test } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createBuyer, expect, ONCE, signIn, test, type Buyer } from "./support";
+import { holdRequests, SCRIPTS } from "./support/held-requests";
 
 // Products of the demo catalogue: 12 has no promo, 14 has one (see admin-host seed fixtures).
 const PLAIN = 12;
@@ -27,6 +28,22 @@ async function closeSaved(page: Page) {
 
 const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
 
+/**
+ * A cart of one line opened with its scripts held back, then Checkout with nothing ticked: the
+ * browser's own post, whose refusal the server draws open in the page. `release` lets the
+ * scripts load.
+ */
+async function checkoutBeforeScript(page: Page, request: APIRequestContext, buyer: Buyer) {
+  const host = await hostSignIn(request, buyer);
+  await putInCart(request, host, PLAIN, 1);
+  const name = await productName(request, PLAIN);
+  await signIn(page, buyer, "/keranjang-belanja");
+  const release = await holdRequests(page, SCRIPTS);
+  await page.reload({ waitUntil: "commit" });
+  await page.getByRole("button", { name: "Checkout" }).click();
+  return { name, release, refusal: page.locator("dialog", { hasText: "Silahkan Pilih Produk!" }) };
+}
+
 test("an empty cart invites to shop", ONCE, async ({ page, buyer }) => {
   await signIn(page, buyer, "/keranjang-belanja");
   await expect(page.getByText("Wah keranjang belanjamu masih kosong ..")).toBeVisible();
@@ -41,20 +58,7 @@ test(
   "a refusal closed before the page's script has loaded stays closed once the page hydrates",
   ONCE,
   async ({ page, request, buyer }) => {
-    const host = await hostSignIn(request, buyer);
-    await putInCart(request, host, PLAIN, 1);
-    const name = await productName(request, PLAIN);
-    await signIn(page, buyer, "/keranjang-belanja");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: "commit" });
-    // Before the script: the post is the browser's own, and its refusal is drawn by the server.
-    await page.getByRole("button", { name: "Checkout" }).click();
-    const refusal = page.locator("dialog", { hasText: "Silahkan Pilih Produk!" });
+    const { name, refusal, release } = await checkoutBeforeScript(page, request, buyer);
     await expect(refusal).toBeVisible();
     await refusal.getByRole("button", { name: "OK" }).click();
     await expect(refusal).toBeHidden();
@@ -71,21 +75,8 @@ test(
   "a refusal drawn in the page before the script has loaded stays in its place as the page hydrates",
   ONCE,
   async ({ page, request, buyer }) => {
-    const host = await hostSignIn(request, buyer);
-    await putInCart(request, host, PLAIN, 1);
-    const name = await productName(request, PLAIN);
-    await signIn(page, buyer, "/keranjang-belanja");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: "commit" });
-    // Before the script: the browser's own post, its refusal drawn in the page before the form,
-    // its OK focused (autofocus), where a buyer is about to tap it.
-    await page.getByRole("button", { name: "Checkout" }).click();
-    const refusal = page.locator("dialog", { hasText: "Silahkan Pilih Produk!" });
+    const { name, refusal, release } = await checkoutBeforeScript(page, request, buyer);
+    // Drawn in the page before the form, its OK focused (autofocus), where a buyer is about to tap it.
     const ok = refusal.getByRole("button", { name: "OK" });
     await expect(ok).toBeFocused();
     const isModal = () => refusal.evaluate((dialog) => dialog.matches(":modal"));

@@ -12,6 +12,7 @@ import {
   paymentOperator,
   PNG_1PX,
 } from "./support/payments";
+import { holdRequests, SCRIPTS } from "./support/held-requests";
 import { expectWholeName, sendHeld } from "./support/upload-checks";
 import { PAYMENT_TEXT } from "../support/payment";
 
@@ -215,12 +216,7 @@ test(
     const { order } = await bpdAwaitingProof(request, buyer);
     const address = `/example/bpd-payment?id_transaksi=${order.id}&modal=bukti`;
     await signIn(page, buyer, address);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SCRIPTS);
     await page.reload({ waitUntil: "commit" });
     await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
     await page.getByLabel("No Rekening").fill("00112233");
@@ -298,12 +294,7 @@ test(
     const { order } = await buyerWithOrder(request, buyer);
     await signIn(page, buyer, `/profil/detailtransaksi?id_transaksi=${order.id}`);
     // Hold the tab's data request a moment so that the in-flight state can be seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/profil\/detailtransaksi\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/profil\/detailtransaksi\.data/);
     await page
       .getByRole("navigation", { name: "Tab transaksi" })
       .getByRole("link", { name: "Pembayaran" })
@@ -314,12 +305,7 @@ test(
     await expect(page.getByTestId("payment-skeleton")).toHaveCount(0);
 
     // The bank page, chosen from the tab: the tab shows the skeleton while it loads.
-    let releaseBank = () => {};
-    const heldBank = new Promise<void>((resolve) => (releaseBank = resolve));
-    await page.route(/\/example\/bpd-payment\.data/, async (route) => {
-      await heldBank;
-      await route.continue();
-    });
+    const releaseBank = await holdRequests(page, /\/example\/bpd-payment\.data/);
     await page.getByLabel("Pilih Metode Pembayaran").selectOption("BPD");
     await page.getByRole("button", { name: "Bayar" }).click();
     await expect(page.getByTestId("payment-skeleton")).toBeVisible();
@@ -498,12 +484,7 @@ test(
     await choosePayment(request, host, order.id, "BPD", "http://localhost/profil/respon");
     await signIn(page, buyer, tab(order.id));
     // A slow line: the pages' scripts arrive only once the form has been sent (a plain post).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined); // the first page's requests end with it
-    });
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto(proofForm(order.id), { waitUntil: "commit" });
     await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
     const answer = nextPost(page);
