@@ -27,7 +27,7 @@ async function fillSpk(page: Page, values: Record<string, string>) {
 /** The next POST's answer (the form's, a document or a data request). */
 const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === "POST");
 
-/** A form's route opened by its address: its dialog, drawn open (a modal once hydrated). */
+/** A form's route opened by its address: its dialog, drawn open in the page by the server. */
 async function formOpened(page: Page, id: "spk" | "ongkir") {
   await expect(page.locator(`dialog[open] #${id}`)).toBeVisible();
 }
