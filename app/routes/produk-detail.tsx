@@ -15,15 +15,7 @@ import { Price } from "~/features/catalogue/Price";
 import { ProductGrid } from "~/features/catalogue/ProductCard";
 import { Reviews } from "~/features/catalogue/Reviews";
 import { Stars } from "~/features/catalogue/Stars";
-import {
-  getProduct,
-  knownCategoryOf,
-  listProducts,
-  listRelated,
-  recordView,
-  relatedIn,
-  rememberCategory,
-} from "~/lib/admin/catalogue.server";
+import { getProduct, listRelated, recordView, relatedIn } from "~/lib/admin/catalogue.server";
 import { adminClient } from "~/lib/admin/client.server";
 import { getSettings } from "~/lib/admin/public.server";
 import { NOT_FOUND_TEXT } from "~/features/catalogue/texts";
@@ -66,29 +58,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = productIdOf(url);
   if (id === null) return productMissing();
   const [admin, user] = await Promise.all([adminClient(request), getOptionalUser(request)]);
-  const cachedCategory = knownCategoryOf(id);
-  // A product of an unknown category (the first view in a fresh process) reads the whole list
-  // beside it, which names every product's category: the page stays one host round trip deep.
-  const [loaded, settings, cachedRelated, everyProduct] = await Promise.all([
+  // The related products are asked for by the product's id beside the product itself: one host
+  // round trip, on a fresh process too, and never the whole catalogue.
+  const [loaded, settings, relatedList] = await Promise.all([
     // An unknown product (the host's 404, or 403) is the page's own 404.
     getProduct(admin, id).catch(nullWhenNotFound),
     getSettings(),
-    cachedCategory === undefined ? null : listRelated(cachedCategory, id, RELATED_COUNT),
-    cachedCategory === undefined ? listProducts({}).catch(() => null) : null,
+    listRelated(id, RELATED_COUNT),
   ]);
   if (!loaded) return productMissing();
   if (user && isProductOpen(request)) recordView(user.token, id);
-
-  rememberCategory(id, loaded.categoryId);
-  // Only a product that moved to another category waits for its related products.
   const related =
-    loaded.categoryId === null
-      ? []
-      : loaded.categoryId === cachedCategory && cachedRelated
-        ? cachedRelated
-        : everyProduct
-          ? relatedIn(everyProduct, loaded.categoryId, id, RELATED_COUNT)
-          : await listRelated(loaded.categoryId, id, RELATED_COUNT);
+    loaded.categoryId === null ? [] : relatedIn(relatedList, loaded.categoryId, id, RELATED_COUNT);
 
   const { reviews, ...product } = loaded;
   return {

@@ -91,6 +91,35 @@ describe("GET product", () => {
     expect(promo.every((p) => p.promo.length === 1)).toBe(true);
     expect((await host.api("product?category=x")).body.data).toEqual([]);
   });
+
+  it("takes related_to: the other enabled products of that product's category, best sellers first", async () => {
+    const product = (await host.api("product/3")).body.data as Summary;
+    const categoryId = product.subcategory.category_id;
+    const category: Summary[] = (await host.api(`product?category=${categoryId}`)).body.data;
+    const related: Summary[] = (await host.api("product?related_to=3")).body.data;
+    expect(related.map((p) => p.id)).toEqual(category.filter((p) => p.id !== 3).map((p) => p.id));
+    expect(related.length).toBeGreaterThan(6);
+    expect(related.every((p) => p.subcategory.category_id === categoryId && p.status === "enabled")).toBe(
+      true,
+    );
+    const six: Summary[] = (await host.api("product?related_to=3&limit=6")).body.data;
+    expect(six).toEqual(related.slice(0, 6));
+    // A disabled product's page still has its category's enabled products.
+    const disabled = (await host.api("product/7")).body.data as Summary;
+    const beside: Summary[] = (await host.api("product?related_to=7")).body.data;
+    expect(beside.length).toBeGreaterThan(0);
+    expect(
+      beside.every((p) => p.id !== 7 && p.subcategory.category_id === disabled.subcategory.category_id),
+    ).toBe(true);
+  });
+
+  it("answers related_to that is no product's id with an empty list", async () => {
+    for (const query of ["abc", "-1", "1.5", "", "9999", "1e3", `${"9".repeat(13)}`, "3%20OR%201=1"]) {
+      const res = await host.api(`product?related_to=${query}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    }
+  });
 });
 
 describe("GET product/recomendation", () => {

@@ -1,13 +1,13 @@
-// The product page's related products read from the whole list (GET product, every enabled
-// product best sellers first) when the product's category is not known yet: the category's
-// products in the list's order, without the product itself (issue 32, cold depth 1).
+// The product page's related products: the host's answer to GET product?related_to= held to the
+// product's category, in the list's order, without the product itself, so that a host that
+// ignored the parameter would show fewer products, never unrelated ones (issue 32).
 import { describe, expect, it } from "vitest";
 import { relatedIn } from "~/lib/admin/catalogue.server";
 import type { ProductSummary } from "~/lib/admin/catalogue-types";
 
 const product = (id: number, categoryId: number | null) => ({ id, categoryId }) as ProductSummary;
 
-describe("related products from the whole list", () => {
+describe("related products held to the product's category", () => {
   it("keeps the category's other products in the list's order, up to the limit", () => {
     const list = [
       product(5, 2),

@@ -160,16 +160,24 @@ export function register(router: Router): void {
     const category = req.query.get("category");
     const categoryId = category && /^\d{1,12}$/.test(category) ? Number(category) : null;
     if (category && categoryId === null) return json({ data: [] });
+    // The other products of one product's category (its page's related products): read by
+    // index, never the whole list. Not an id, or no such product: nothing is related.
+    const related = req.query.get("related_to");
+    const relatedId = related && /^\d{1,12}$/.test(related) ? Number(related) : null;
+    if (related !== null && relatedId === null) return json({ data: [] });
     const promo = req.query.get("promo") === "1" ? 1 : 0;
     const limit = limitParam(req.query.get("limit"));
-    return cachedAnswer(db, `product:${categoryId}:${promo}:${limit}`, () => {
+    return cachedAnswer(db, `product:${categoryId}:${promo}:${limit}:${relatedId}`, () => {
       const ids = db
         .all<{ id: number }>(
           `SELECT p.id FROM products p JOIN subcategories s ON s.id = p.subcategory_id
            WHERE p.status = 'enabled' AND (? IS NULL OR s.category_id = ?)
              AND (? = 0 OR EXISTS (SELECT 1 FROM promos pr WHERE pr.product_id = p.id))
+             AND (? IS NULL OR (p.id <> ? AND s.category_id = (
+               SELECT rs.category_id FROM products rp JOIN subcategories rs ON rs.id = rp.subcategory_id
+               WHERE rp.id = ?)))
            ORDER BY p.total_sold DESC, p.id LIMIT ?`,
-          [categoryId, categoryId, promo, limit],
+          [categoryId, categoryId, promo, relatedId, relatedId, relatedId, limit],
         )
         .map((row) => row.id);
       return { data: loadSummaries(db, ids) };

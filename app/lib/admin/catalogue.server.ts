@@ -144,18 +144,26 @@ export async function filterProducts(form: FilterForm): Promise<ProductPage> {
   const answer = await sharedCall(`filter?${new URLSearchParams(form)}`, (admin) =>
     admin.postForm("product/filter", fields, filterBody),
   );
-  rememberCategories(answer.products);
   return { products: answer.products, page: answer.page, pageCount: Math.max(1, answer.pageTotal) };
 }
 
-/** GET product: enabled products, best sellers first; `promo` keeps promo products only. */
-export async function listProducts(params: { limit?: number; category?: number; promo?: boolean }) {
-  const query = { limit: params.limit, category: params.category, promo: params.promo ? 1 : undefined };
-  const products = await sharedCall(`product?${JSON.stringify(query)}`, (admin) =>
-    admin.get("product", productList, query),
-  );
-  rememberCategories(products);
-  return products;
+/**
+ * GET product: enabled products, best sellers first; `promo` keeps promo products only,
+ * `relatedTo` the other products of that product's category.
+ */
+export async function listProducts(params: {
+  limit?: number;
+  category?: number;
+  promo?: boolean;
+  relatedTo?: number;
+}) {
+  const query = {
+    limit: params.limit,
+    category: params.category,
+    promo: params.promo ? 1 : undefined,
+    related_to: params.relatedTo,
+  };
+  return sharedCall(`product?${JSON.stringify(query)}`, (admin) => admin.get("product", productList, query));
 }
 
 /** The `limit` best sellers (most units sold). */
@@ -163,17 +171,17 @@ export function listBestSellers(limit: number) {
   return listProducts({ limit });
 }
 
-/** Up to `limit` other products of the category (GET product?category={id}). */
-export async function listRelated(categoryId: number, productId: number, limit: number) {
-  const products = await listProducts({ category: categoryId });
-  return products.filter((product) => product.id !== productId).slice(0, limit);
+/**
+ * Up to `limit` other products of product `productId`'s category, best sellers first
+ * (GET product?related_to={id}&limit=): one small list beside the product, whichever product it
+ * is, never the whole catalogue. Hold the answer to the product's category with `relatedIn`:
+ * a host that ignored `related_to` then shows fewer products, never unrelated ones.
+ */
+export function listRelated(productId: number, limit: number): Promise<ProductSummary[]> {
+  return listProducts({ relatedTo: productId, limit });
 }
 
-/**
- * Up to `limit` other products of `categoryId` in `products`, in the list's order. The whole list
- * (GET product, every enabled product best sellers first) filtered by category is the category's
- * list, so a product whose category is not known yet reads it beside the product, not after it.
- */
+/** Up to `limit` products of `categoryId` in `products` but `productId`, in the list's order. */
 export function relatedIn(
   products: readonly ProductSummary[],
   categoryId: number,
@@ -206,7 +214,6 @@ export async function recommendationSet(
 ): Promise<RecommendationSet> {
   const load = (client: AdminClient) => client.get("product/recomendation", recommendationBody, { offset });
   const answer = admin ? await load(admin) : await sharedCall(`recommended=${offset}`, load);
-  rememberCategories(answer.data);
   return { products: answer.data, offset: answer.offset, nextOffset: answer.next_offset };
 }
 
@@ -227,21 +234,4 @@ export function recordView(token: string, id: number): void {
   admin.postForm(`product/customer/view/${id}`, {}, z.unknown()).catch((error: unknown) => {
     console.warn(`[catalogue] view of product ${id} not recorded: ${String(error)}`);
   });
-}
-
-// Which category a product is in, remembered (from the product itself or any list showing it)
-// so that its related products can be fetched together with the product instead of after it.
-const productCategory = new LRUCache<number, number>({ max: 5000 });
-
-export function knownCategoryOf(productId: number): number | undefined {
-  return productCategory.get(productId);
-}
-
-export function rememberCategory(productId: number, categoryId: number | null): void {
-  if (categoryId !== null) productCategory.set(productId, categoryId);
-}
-
-/** Every list names its products' categories: a product opened from a list starts with its related ones. */
-function rememberCategories(products: readonly ProductSummary[]): void {
-  for (const product of products) rememberCategory(product.id, product.categoryId);
 }
