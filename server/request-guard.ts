@@ -3,17 +3,18 @@
 // one is traced back to it (Node runs these handlers in the scope of the failed code) and ends
 // only that request.
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 interface Scope {
-  req: Request;
-  res: Response;
+  /** Express's request, or a bare one (the embedded host's calls, answered ahead of Express). */
+  req: IncomingMessage & { originalUrl?: string };
+  res: ServerResponse;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
 
 /** First middleware: the rest of the request's handling runs in its scope. */
-export function requestScope(): RequestHandler {
+export function requestScope(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => scopes.run({ req, res }, next);
 }
 
@@ -28,11 +29,14 @@ function endRequest({ res }: Scope): void {
     res.destroy();
     return;
   }
-  res
-    .status(500)
-    .set({ "Cache-Control": "no-store", Connection: "close" })
-    .type("text/plain")
-    .send("Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.");
+  const body = "Maaf, terjadi kesalahan pada sistem. Silakan coba lagi.";
+  res.writeHead(500, {
+    "Cache-Control": "no-store",
+    Connection: "close",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
 }
 
 let installed = false;
@@ -53,7 +57,7 @@ export function guardProcess(): void {
     }
     // The path without its query, which can carry a token (/reset-password?token=).
     console.error(
-      `${kind} in ${scope.req.method} ${scope.req.originalUrl.split("?")[0]}: ${describe(error)}`,
+      `${kind} in ${scope.req.method} ${(scope.req.originalUrl ?? scope.req.url ?? "").split("?")[0]}: ${describe(error)}`,
     );
     endRequest(scope);
   };

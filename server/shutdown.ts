@@ -8,7 +8,6 @@
 // closing either would turn a page that was about to finish into an error page.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { RequestHandler } from "express";
 
 type Options = {
   beforeExit: () => Promise<void>;
@@ -45,16 +44,19 @@ export function gracefulShutdown({ beforeExit, selfCall, forceAfterMs = 10_000 }
     drained();
   };
 
-  /** The first middleware: it sees every request and its response. */
-  const track: RequestHandler = (req, res, next) => {
+  /** The first middleware (Express's, or ahead of Express): it sees every request and its response. */
+  const track = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const { socket } = req;
     const isSelfCall = selfCall?.(req) ?? false;
     if (stopping && !isSelfCall) {
-      res
-        .status(503)
-        .set({ Connection: "close", "Retry-After": "5" })
-        .type("text/plain")
-        .send("Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.");
+      const body = "Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.";
+      res.writeHead(503, {
+        Connection: "close",
+        "Retry-After": "5",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+      });
+      res.end(body);
       return;
     }
     running.set(socket, (running.get(socket) ?? 0) + 1);

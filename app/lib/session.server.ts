@@ -4,6 +4,7 @@ import { createCookie, createSession, redirect, type Session } from "@remix-run/
 import type { Toast } from "~/lib/site";
 import { env } from "~/env.server";
 import { createSessionCipher } from "~/lib/session-crypto.server";
+import { currentRequest, type RequestContext } from "../../server/request-context";
 
 export type SessionData = {
   token: string;
@@ -24,7 +25,9 @@ export type AppSession = Session<SessionData, FlashData>;
 
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
-const cookie = createCookie(env.cookieSecure ? "__Host-sesi" : "sesi", {
+const COOKIE_NAME = env.cookieSecure ? "__Host-sesi" : "sesi";
+
+const cookie = createCookie(COOKIE_NAME, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
@@ -44,10 +47,55 @@ function unseal(value: unknown): Partial<SessionData> {
   return opened.data ?? {};
 }
 
+/**
+ * The session opened for the request being answered, under the Cookie header it was opened from.
+ * One page request reads its session in the root loader, the account frame, the page's loader
+ * and their host clients; Remix hands each loader its own copy of the Request, so a copy cannot
+ * be the key, but the request's context (server/request-context.ts) is one per request and goes
+ * with it: the cookie is decrypted once per request and nothing outlives the request. The
+ * promise is kept, so loaders that start together share one decryption too.
+ */
+const opened = new WeakMap<RequestContext, { header: string | null; json: Promise<string> }>();
+
+/**
+ * The session cookie's value as Remix's `cookie.parse` reads it (its serialize wrote it: the
+ * sealed string as JSON, its UTF-8 bytes in base64, URL-encoded), without its character-by-character
+ * unescaping, which cost as much as opening the seal (issue 32). Anything else than what
+ * `commitSession` wrote fails `unseal` either way.
+ */
+function sealedValue(header: string | null): unknown {
+  if (!header) return null;
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals < 0 || pair.slice(0, equals).trim() !== COOKIE_NAME) continue;
+    let value = pair.slice(equals + 1).trim();
+    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      if (value.includes("%")) value = decodeURIComponent(value);
+      return JSON.parse(Buffer.from(value, "base64").toString("utf8")) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+async function openCookie(header: string | null): Promise<string> {
+  return JSON.stringify(unseal(sealedValue(header)));
+}
+
 export async function getSession(request: Request): Promise<AppSession> {
-  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  const header = request.headers.get("Cookie");
+  const context = currentRequest();
+  let memo = context ? opened.get(context) : undefined;
+  if (memo?.header !== header) {
+    memo = { header, json: openCookie(header) };
+    if (context) opened.set(context, memo);
+  }
+  // Each caller gets its own session from the text: a change or a flash read by one loader is
+  // not seen by another, as when each opened the cookie itself.
   // Missing keys read as undefined through session.get, which is what Partial means here.
-  return createSession<SessionData, FlashData>(unseal(value) as SessionData);
+  return createSession<SessionData, FlashData>(JSON.parse(await memo.json) as SessionData);
 }
 
 /** The Set-Cookie header value that stores the session. */

@@ -77,6 +77,34 @@ describe("chat", () => {
     expect((await poll("token-yang-tidak-ada", { id: "1", date: "" })).status).toBe(401);
   });
 
+  it("counts each side's messages for the menu's badge, only the caller's own, and wants a token", async () => {
+    const [counted, quiet] = await Promise.all([host.createBuyer(), host.createBuyer()]);
+    const count = (token: string | undefined, query = "") =>
+      host.api(`usermanagement/chat/count${query}`, { token });
+    expect((await count(counted.token)).body).toEqual({ data: { from_admin: 0, from_user: 0 } });
+    await host.api("usermanagement/chat/reply", { token: counted.token, form: { message: "Satu" } });
+    await host.api("usermanagement/chat/reply", { token: counted.token, form: { message: "Dua" } });
+    await host.operator(`chat/${counted.id}`, { message: "Balasan admin" });
+    const answer = await count(counted.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { from_admin: 1, from_user: 2 } });
+    // The same as counting the conversation.
+    const all = (await host.api("usermanagement/chat/detail", { token: counted.token })).body.data as {
+      is_user: boolean;
+    }[];
+    expect(all.filter((message) => !message.is_user)).toHaveLength(1);
+    // Another buyer's count is their own, whatever the query names.
+    expect((await count(quiet.token)).body).toEqual({ data: { from_admin: 0, from_user: 0 } });
+    for (const query of [`?customer_id=${counted.id}`, `?userId=${counted.id}`, "?id=1%20OR%201=1"]) {
+      expect((await count(quiet.token, query)).body).toEqual({ data: { from_admin: 0, from_user: 0 } });
+    }
+    expect((await count(undefined)).status).toBe(401);
+    expect((await count("token-yang-tidak-ada")).status).toBe(401);
+    expect(
+      (await host.api("usermanagement/chat/count", { method: "POST", token: counted.token })).status,
+    ).toBe(404);
+  });
+
   it("strips control characters but keeps newlines, tabs and a direction override", async () => {
     // A NUL, an escape and DEL go; U+202E stays in the data (the storefront isolates it when shown).
     const typed = "Bayar\u0000 lunas\u001b[31m\r\n\tfaktur \u202efdp.exe\u007f";

@@ -227,6 +227,7 @@ beforeAll(async () => {
       ]),
     },
     "GET usermanagement/chat/detail": { path: "usermanagement/chat/detail" },
+    "GET usermanagement/chat/count": { path: "usermanagement/chat/count" },
     "POST usermanagement/chat/ajax-request": {
       path: "usermanagement/chat/ajax-request",
       form: { id: "", date: "" },

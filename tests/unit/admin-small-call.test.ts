@@ -51,7 +51,7 @@ const init = (body?: string | URLSearchParams, signal = AbortSignal.timeout(2000
 });
 
 describe("sendSmall", () => {
-  it("sends the body with its byte length and answers a Response with the host's status and headers", async () => {
+  it("sends the body with its byte length and answers with the host's status, headers and body", async () => {
     const statuses: number[] = [];
     const body = new URLSearchParams({ message: "Halo ✓ admin", id: "7" });
     const response = await sendSmall(`${base}/echo`, { ...init(body), onHeaders: (s) => statuses.push(s) });

@@ -1,5 +1,6 @@
-// The profile menu's new-message count (000 §4): the admin's messages fetched now compared
-// with the count stored in the session when the buyer last saw the chat.
+// The profile menu's new-message count (000 §4): the admin's messages counted now (by the host's
+// chat/count, or from the conversation when a host lacks that call) compared with the count
+// stored in the session when the buyer last saw the chat.
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,9 @@ let server: Server;
 let chat: Chat;
 let sessions: Sessions;
 let answer: (res: ServerResponse) => void;
+/** The host's GET usermanagement/chat/count; null: a host without the call (404). */
+let countAnswer: ((res: ServerResponse) => void) | null = null;
+const asked: string[] = [];
 
 const message = <Flag extends boolean | number>(id: number, isUser: Flag) => ({
   id,
@@ -27,8 +31,10 @@ function json(res: ServerResponse, status: number, body: unknown) {
 beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
+    asked.push(req.url ?? "");
     if (req.url === "/api/usermanagement/chat/detail") answer(res);
-    else json(res, 404, {});
+    else if (req.url === "/api/usermanagement/chat/count" && countAnswer) countAnswer(res);
+    else json(res, 404, { message: "Alamat API tidak ditemukan" });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -75,7 +81,7 @@ describe("unreadChatCount", () => {
   });
 });
 
-describe("loadUnreadChatCount", () => {
+describe("loadUnreadChatCount from a host without chat/count: the conversation counted", () => {
   it("reads the host's chat (is_user as boolean or 1/0) against the stored count", async () => {
     answer = (res) =>
       json(res, 200, {
@@ -122,6 +128,35 @@ describe("loadUnreadChatCount", () => {
     answer = (res) => json(res, 401, { message: "Unauthenticated." });
     const thrown = await chat.loadUnreadChatCount(buyer.request, buyer.session).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
+describe("loadUnreadChatCount with the host's count", () => {
+  afterAll(() => {
+    countAnswer = null;
+  });
+
+  it("reads the admin's count, not the conversation, against the stored count", async () => {
+    countAnswer = (res) => json(res, 200, { data: { from_admin: 4, from_user: "9" } });
+    const fresh = await signedIn(7);
+    asked.length = 0;
+    expect(await chat.loadUnreadChatCount(fresh.request, fresh.session)).toBe(4);
+    expect(asked).toEqual(["/api/usermanagement/chat/count"]);
+    const seen = await signedIn(7, (session) => session.set("chatSeen", { userId: 7, count: 3 }));
+    expect(await chat.loadUnreadChatCount(seen.request, seen.session)).toBe(1);
+    const other = await signedIn(8, (session) => session.set("chatSeen", { userId: 7, count: 3 }));
+    expect(await chat.loadUnreadChatCount(other.request, other.session)).toBe(4);
+  });
+
+  it("is silent (null) when the count is broken or the host fails, and ends an ended session", async () => {
+    const buyer = await signedIn(7);
+    countAnswer = (res) => json(res, 200, { data: { from_admin: "banyak" } });
+    expect(await chat.loadUnreadChatCount(buyer.request, buyer.session)).toBeNull();
+    countAnswer = (res) => json(res, 503, { message: "Sibuk" });
+    expect(await chat.loadUnreadChatCount(buyer.request, buyer.session)).toBeNull();
+    countAnswer = (res) => json(res, 401, { message: "Unauthenticated." });
+    const thrown = await chat.loadUnreadChatCount(buyer.request, buyer.session).catch((e: unknown) => e);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
 });

@@ -1,11 +1,12 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, hash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { ApiRequest } from "./router.ts";
 import type { Db } from "../db/index.ts";
 import { unauthenticated } from "./errors.ts";
 
 export const tokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+// One-shot: no Hash object per call (every call with a token hashes it; issue 32).
+export const sha256 = (value: string) => hash("sha256", value, "hex");
 
 /** Operator calls need a configured key and the same key on the request (compared in constant time). */
 export function operatorAllowed(key: string | undefined, sent: string | string[] | undefined): boolean {

@@ -37,23 +37,54 @@ export function chatHistory(db: Db, customerId: number): ChatPage {
   return page(db, customerId, rows.map(toMessage));
 }
 
-/** Polling: messages after the client's newest (by id when given, else by date). */
+export interface ChatCount {
+  /** The admin's messages (what the buyer's menu counts as new until seen). */
+  from_admin: number;
+  /** The buyer's own. */
+  from_user: number;
+}
+
+/** How many messages each side wrote, counted in the index (customer_id, is_user). */
+export function chatCount(db: Db, customerId: number): ChatCount {
+  const rows = db.all<{ is_user: number; n: number }>(
+    "SELECT is_user, COUNT(*) AS n FROM chat_messages WHERE customer_id = ? GROUP BY is_user",
+    [customerId],
+  );
+  const of = (isUser: number) => rows.find((row) => row.is_user === isUser)?.n ?? 0;
+  return { from_admin: of(0), from_user: of(1) };
+}
+
+/**
+ * Polling: messages after the client's newest (by id when given, else by date). One statement
+ * reads the conversation's newest date and the messages after the cursor from the index
+ * (customer_id, id): nothing new costs no read of the conversation (issue 32).
+ */
 export function chatSince(db: Db, customerId: number, input: Record<string, unknown>): ChatPage {
   const lastId = /^\d{1,15}$/.test(String(input.id ?? "").trim()) ? Number(input.id) : 0;
   const date =
     typeof input.date === "string" && !Number.isNaN(Date.parse(input.date))
       ? new Date(input.date).toISOString()
       : "";
-  const rows = db.all<{ id: number; message: string; is_user: number; created_at: string }>(
-    "SELECT id, message, is_user, created_at FROM chat_messages WHERE customer_id = ? AND id > ? AND created_at >= ? ORDER BY id",
-    [customerId, lastId, date],
+  // No row: an empty conversation. One row without a message: nothing after the cursor.
+  const rows = db.all<{
+    newest: string;
+    id: number | null;
+    message: string;
+    is_user: number;
+    created_at: string;
+  }>(
+    `SELECT n.created_at AS newest, m.id, m.message, m.is_user, m.created_at
+     FROM (SELECT created_at FROM chat_messages WHERE customer_id = ? ORDER BY id DESC LIMIT 1) AS n
+     LEFT JOIN chat_messages m ON m.customer_id = ? AND m.id > ? AND m.created_at >= ?
+     ORDER BY m.id`,
+    [customerId, customerId, lastId, date],
   );
-  // Without an id, "newer" means strictly after the given date.
-  return page(
-    db,
-    customerId,
-    rows.filter((row) => lastId > 0 || date === "" || row.created_at > date).map(toMessage),
-  );
+  const messages = rows
+    .filter((row) => row.id !== null)
+    // Without an id, "newer" means strictly after the given date.
+    .filter((row) => lastId > 0 || date === "" || row.created_at > date)
+    .map(({ id, message, is_user, created_at }) => toMessage({ id: id!, message, is_user, created_at }));
+  return { data: messages, dateUpdate: rows[0]?.newest ?? null };
 }
 
 export function postMessage(db: Db, customerId: number, message: unknown, isUser: boolean): ChatMessage {

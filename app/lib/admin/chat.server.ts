@@ -1,7 +1,7 @@
 // The buyer's chat with the shop admin (docs/admin-api.md "Chat"), and the side menu's
-// new-message count (000 §4: the stored count compared with the fetched messages).
+// new-message count (000 §4: the stored count compared with the admin's messages, counted by the host).
 import { z } from "zod";
-import { adminClient, dataOf, numeric, type AdminClient } from "~/lib/admin/client.server";
+import { AdminError, adminClient, dataOf, numeric, type AdminClient } from "~/lib/admin/client.server";
 import { commitSession, type AppSession } from "~/lib/session.server";
 
 const messageSchema = z.object({
@@ -43,8 +43,24 @@ export async function sendChatMessage(admin: AdminClient, message: string): Prom
 const fromAdmin = (messages: readonly ChatMessage[]) => messages.filter((message) => !message.is_user).length;
 
 /** New messages: the admin's messages now minus those the buyer had seen (never below 0). */
-export function unreadChatCount(messages: readonly ChatMessage[], seen: number | undefined): number {
-  return Math.max(0, fromAdmin(messages) - (seen ?? 0));
+export function unreadChatCount(messages: readonly ChatMessage[] | number, seen: number | undefined): number {
+  const written = typeof messages === "number" ? messages : fromAdmin(messages);
+  return Math.max(0, written - (seen ?? 0));
+}
+
+const countBody = dataOf(z.object({ from_admin: numeric, from_user: numeric }));
+
+/**
+ * GET usermanagement/chat/count: how many messages the admin wrote to the buyer, counted by the
+ * host. A host without the call (404) has the conversation read and counted here instead.
+ */
+export async function countAdminMessages(admin: AdminClient): Promise<number> {
+  try {
+    return (await admin.get("usermanagement/chat/count", countBody)).from_admin;
+  } catch (error) {
+    if (error instanceof AdminError && error.status === 404) return fromAdmin(await getChatMessages(admin));
+    throw error;
+  }
 }
 
 /**
@@ -56,7 +72,7 @@ export async function loadUnreadChatCount(request: Request, session: AppSession)
   const seen = session.get("chatSeen");
   const seenCount = seen && seen.userId === session.get("userId") ? seen.count : 0;
   try {
-    return unreadChatCount(await getChatMessages(await adminClient(request, session)), seenCount);
+    return unreadChatCount(await countAdminMessages(await adminClient(request, session)), seenCount);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return null;

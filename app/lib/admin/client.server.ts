@@ -7,7 +7,7 @@ import { privateFileHref } from "~/lib/private-files.server";
 import { getSession, signOutToLogin, type AppSession } from "~/lib/session.server";
 import { callPattern, currentRequest } from "../../../server/request-context";
 import { sendMultipart, uploadTimeLimit } from "./multipart.server";
-import { sendSmall } from "./small-call.server";
+import { sendSmall, type SmallAnswer } from "./small-call.server";
 
 /**
  * A 4xx answer: `message` is the host's text, meant to be shown to the buyer. `body` is the
@@ -108,9 +108,9 @@ export function isHostFailure(error: unknown): error is Response {
  * 429 (the host's rate limit) and any 5xx: the host cannot answer now, nothing is wrong with the
  * request. Never a refusal (AdminError), which pages read as "not found" or a form's error.
  */
-function busyHost(response: Response, path: string): Response | null {
+function busyHost(response: SmallAnswer | Response, path: string): Response | null {
   if (response.status !== 429 && response.status < 500) return null;
-  response.body?.cancel().catch(() => undefined);
+  if (response instanceof Response) response.body?.cancel().catch(() => undefined);
   const asked = Number(response.headers.get("Retry-After"));
   const retryAfter = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 3600) : RETRY_AFTER_SECONDS;
   return hostFailure(503, `status ${response.status}`, path, retryAfter);
@@ -135,7 +135,60 @@ type ClientOptions = {
   onUnauthenticated: () => Promise<never>;
 };
 
+/** A small call on its way: its answer, and the time limit it runs under. */
+type SmallCall = { answer: Promise<SmallAnswer>; timeout: AbortSignal };
+
+/**
+ * The GET calls of the request being answered, by token and URL: the root loader and a page's
+ * loader often read the same thing (the cart page and the quotation read the cart the root reads
+ * for the header's dropdown), and Remix runs them side by side. The second asks nothing of the
+ * host; it reads the answer the first gets. Kept with the request's context
+ * (server/request-context.ts), so nothing is shared with another request, and forgotten at any
+ * other call (a form's post changes what a read would answer).
+ */
+const requestReads = new WeakMap<object, Map<string, SmallCall>>();
+
+function readsOfThisRequest(): Map<string, SmallCall> | undefined {
+  const context = currentRequest();
+  if (!context) return undefined;
+  let reads = requestReads.get(context);
+  if (!reads) requestReads.set(context, (reads = new Map()));
+  return reads;
+}
+
 export function createAdminClient({ token, signal, onUnauthenticated }: ClientOptions): AdminClient {
+  /** A form, JSON or bodiless call, timed from its start to its whole answer. */
+  function sendTimed(
+    method: string,
+    path: string,
+    url: string,
+    headers: Headers,
+    body?: string | URLSearchParams,
+  ): SmallCall {
+    const answered = traceCall(callPattern(method, path), headers);
+    // A timer cleared once the answer is in, not AbortSignal.timeout: that one fires after
+    // every call that ended long before, each time building a DOMException (issue 22).
+    const timer = new AbortController();
+    const timeout = timer.signal;
+    const clock = setTimeout(
+      () => timer.abort(new DOMException("timeout", "TimeoutError")),
+      env.adminTimeoutMs,
+    );
+    // The buyer going away ends the call too: one listener on the request's signal, taken off
+    // with the answer, where AbortSignal.any's composite signal was 3 % of a chat poll (issue 32).
+    const leave = () => timer.abort(signal?.reason);
+    if (signal?.aborted) leave();
+    else signal?.addEventListener("abort", leave, { once: true });
+    const answer = sendSmall(url, { method, headers, body, signal: timeout, onHeaders: answered }).finally(
+      () => {
+        clearTimeout(clock);
+        signal?.removeEventListener("abort", leave);
+      },
+    );
+    answer.catch(() => answered(0));
+    return { answer, timeout };
+  }
+
   async function call<T>(
     method: string,
     path: string,
@@ -147,31 +200,58 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
     const headers = new Headers({ Accept: "application/json" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (type) headers.set("Content-Type", type);
-    const answered = traceCall(callPattern(method, path), headers);
-    // Multipart (uploads) goes at the host's pace, fetch would read a file ahead into memory;
-    // its time limit grows with the files it carries.
-    const limitMs = body instanceof FormData ? uploadTimeLimit(body, env.adminTimeoutMs) : env.adminTimeoutMs;
-    // A timer cleared once the answer is read, not AbortSignal.timeout: that one fires after
-    // every call that ended long before, each time building a DOMException (issue 22).
-    const timer = new AbortController();
-    const timeout = timer.signal;
-    const clock = setTimeout(() => timer.abort(new DOMException("timeout", "TimeoutError")), limitMs);
-    let response: Response;
-    try {
-      const init = { method, headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
-      response = await (body instanceof FormData
-        ? sendMultipart(url, { ...init, body })
-        : sendSmall(url, { ...init, body, onHeaders: answered }));
-    } catch (error) {
-      clearTimeout(clock);
-      answered(0);
-      throw fetchFailure(error, signal, timeout, path);
+    let timeout: AbortSignal;
+    let response: SmallAnswer | Response;
+    // Clears the upload's time limit once its answer is read (a small call's is cleared by then).
+    let answerRead = (): void => undefined;
+    if (body instanceof FormData) {
+      readsOfThisRequest()?.clear();
+      const answered = traceCall(callPattern(method, path), headers);
+      // Multipart (uploads) goes at the host's pace, fetch would read a file ahead into memory;
+      // its time limit grows with the files it carries.
+      const timer = new AbortController();
+      timeout = timer.signal;
+      const limitMs = uploadTimeLimit(body, env.adminTimeoutMs);
+      const clock = setTimeout(() => timer.abort(new DOMException("timeout", "TimeoutError")), limitMs);
+      answerRead = () => clearTimeout(clock);
+      try {
+        response = await sendMultipart(url, {
+          method,
+          headers,
+          body,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+      } catch (error) {
+        answerRead();
+        answered(0);
+        throw fetchFailure(error, signal, timeout, path);
+      }
+      answered(response.status);
+    } else {
+      const reads = readsOfThisRequest();
+      const key = `${token ?? ""} ${url}`;
+      let sent = method === "GET" ? reads?.get(key) : undefined;
+      if (!sent) {
+        if (method !== "GET") reads?.clear();
+        const fresh = sendTimed(method, path, url, headers, body);
+        if (method === "GET" && reads) {
+          reads.set(key, fresh);
+          // A read that failed is asked again by the next caller, not failed for it.
+          fresh.answer.catch(() => reads.get(key) === fresh && reads.delete(key));
+        }
+        sent = fresh;
+      }
+      timeout = sent.timeout;
+      try {
+        response = await sent.answer;
+      } catch (error) {
+        throw fetchFailure(error, signal, timeout, path);
+      }
     }
-    answered(response.status);
 
     const busy = busyHost(response, path);
     if (busy) {
-      clearTimeout(clock);
+      answerRead();
       throw busy;
     }
     let json: unknown;
@@ -182,7 +262,7 @@ export function createAdminClient({ token, signal, onUnauthenticated }: ClientOp
       if (response.status === 401) return onUnauthenticated();
       throw hostFailure(502, `status ${response.status} with a body that is not JSON`, path);
     } finally {
-      clearTimeout(clock);
+      answerRead();
     }
 
     // A failed sign-in is also a 401, but with its own message for the form (000 §8).

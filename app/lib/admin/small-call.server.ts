@@ -1,9 +1,11 @@
 // How the admin client sends a call whose body is a form or JSON (every call but uploads and
 // file reads): node:http on Node's keep-alive agent, the answer read whole and handed back as a
-// Response. Node's fetch wraps both bodies in WHATWG streams and writes a request in several
-// pieces; on the chat poll's call it cost about 0.45 ms of CPU against 0.2 ms here, measured
-// side by side on this machine (docs: issue 22). Failures look as fetch's do: a rejection whose
-// `cause` carries the socket's code (ECONNREFUSED, ...), or the signal's AbortError.
+// small read-only answer (status, headers, text). Node's fetch wraps both bodies in WHATWG streams
+// and writes a request in several pieces; on the chat poll's call it cost about 0.45 ms of CPU
+// against 0.2 ms here, measured side by side on this machine (docs: issue 22). Building a
+// Response from the bytes read and reading it back through its stream cost again (issue 32).
+// Failures look as fetch's do: a rejection whose `cause` carries the socket's code
+// (ECONNREFUSED, ...), or the signal's AbortError.
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 
@@ -16,10 +18,22 @@ type Init = {
   onHeaders?: (status: number) => void;
 };
 
+/** A small call's answer, read whole: what the client reads of a Response, without its streams. */
+export type SmallAnswer = {
+  readonly status: number;
+  readonly statusText: string;
+  /** A header by name, case-insensitive, as Headers#get answers it (null when absent). */
+  readonly headers: { get(name: string): string | null };
+  /** The body as UTF-8 text, "" when it has none. */
+  text(): Promise<string>;
+  /** The body parsed as JSON on every call (each caller gets its own objects); rejects when it is not JSON. */
+  json(): Promise<unknown>;
+};
+
 export function sendSmall(
   url: string,
   { method, headers, body, signal, onHeaders }: Init,
-): Promise<Response> {
+): Promise<SmallAnswer> {
   const target = new URL(url);
   const payload = body === undefined ? undefined : String(body);
   const sent: Record<string, string> = Object.fromEntries(headers);
@@ -27,7 +41,7 @@ export function sendSmall(
   if (payload !== undefined) sent["content-length"] = String(Buffer.byteLength(payload));
   const request = target.protocol === "https:" ? httpsRequest : httpRequest;
 
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<SmallAnswer>((resolve, reject) => {
     const failed = (error: Error) =>
       reject(signal.aborted ? signal.reason : new TypeError("fetch failed", { cause: error }));
     const outgoing = request(target, { method, headers: sent, signal }, (incoming: IncomingMessage) => {
@@ -51,16 +65,25 @@ export function sendSmall(
   });
 }
 
-function answer(incoming: IncomingMessage, body: Buffer): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
+function answer(incoming: IncomingMessage, body: Buffer): SmallAnswer {
   const status = incoming.statusCode ?? 502;
-  // A Response refuses a body with these statuses.
+  // What a Response would refuse to carry (fetch fails on it too).
+  if (status < 200 || status > 599) throw new RangeError(`status ${status}`);
+  const raw = incoming.headers;
+  // A body of a bodiless status is not read (a Response refuses one); a BOM is not JSON's.
   const bodiless = status === 204 || status === 205 || status === 304;
-  // Buffer.concat allocates a plain (not shared) ArrayBuffer.
-  const bytes = body as Uint8Array<ArrayBuffer>;
-  return new Response(bodiless ? null : bytes, { status, statusText: incoming.statusMessage, headers });
+  const text = bodiless ? "" : body.toString("utf8").replace(/^\uFEFF/, "");
+  return {
+    status,
+    statusText: incoming.statusMessage ?? "",
+    headers: {
+      get(name) {
+        const value = raw[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(", ") : String(value);
+      },
+    },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  };
 }
