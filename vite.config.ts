@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { picoSubset } from "./app/styles/pico-subset";
+import { sheetSplit } from "./app/styles/sheet-split";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,7 +14,9 @@ const framework =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream|remix-utils)\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  css: { postcss: { plugins: [picoSubset()] } },
+  // Pico trimmed to what the shop uses, then the shared sheets split into the base, its dark theme
+  // and the forms sheet (decision 0020).
+  css: { postcss: { plugins: [picoSubset(), sheetSplit()] } },
   build: isSsrBuild
     ? undefined
     : {

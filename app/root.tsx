@@ -34,6 +34,7 @@ import {
 import { keepRetryAfter } from "~/lib/http.server";
 import { shouldRevalidateLayout } from "~/features/layout/layout-revalidation";
 import { loadLayoutData } from "~/features/layout/layout.server";
+import siteDarkHref from "~/styles/site-dark.css?url";
 import siteHref from "~/styles/site.css?url";
 
 // The error pages of host failures (503 busy or down) say when to retry.
@@ -45,6 +46,8 @@ export const shouldRevalidate = shouldRevalidateLayout;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: siteHref },
+  // The base's dark theme (decision 0020): a light page neither waits for it nor applies it.
+  { rel: "stylesheet", href: siteDarkHref, media: "(prefers-color-scheme: dark)" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -14,7 +14,7 @@ import type { ProductSummary, RecommendationSet } from "~/lib/admin/catalogue-ty
 import type { loader as recommendedLoader } from "./produk.rekomendasi";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "compare");
+export const links = sheets("catalogue", "catalogueHome");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda") }];
 

@@ -19,7 +19,7 @@ import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "buying", "infoList", "compare");
+export const links = sheets("forms", "catalogue", "buying", "infoList");
 
 export const headers = keepRetryAfter;
 // A form the host was too busy to take stays on screen as typed, its data not read again.

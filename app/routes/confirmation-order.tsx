@@ -14,7 +14,7 @@ import { commitSession, requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "buying", "infoList", "orders", "negotiation", "compare");
+export const links = sheets("catalogue", "buying", "infoList", "orders", "negotiation");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pesanan") }];
 

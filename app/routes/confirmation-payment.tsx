@@ -14,7 +14,7 @@ import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "infoList", "payments", "compare");
+export const links = sheets("catalogue", "infoList", "payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Konfirmasi Pembayaran") }];
 

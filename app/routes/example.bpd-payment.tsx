@@ -26,7 +26,7 @@ import { proofAction } from "~/features/payments/proof-action.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("infoList", "orders", "payments");
+export const links = sheets("forms", "infoList", "orders", "payments", "upload");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

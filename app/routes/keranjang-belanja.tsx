@@ -25,7 +25,7 @@ import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "buying", "compare");
+export const links = sheets("forms", "catalogue", "buying");
 
 /** 000 §2: the 6 best sellers under the cart. */
 const RECOMMENDED = 6;

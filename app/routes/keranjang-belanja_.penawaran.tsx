@@ -18,9 +18,13 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { quotationHref, selectedLines } from "~/features/quotation/href";
 import { loadQuotation } from "~/features/quotation/quotation.server";
 import { requireUser } from "~/lib/session.server";
+import { sheets } from "~/styles/sheets";
 
 export const handle: RouteHandle = { bare: true, scripts: false };
+// The delivery address's select takes the forms sheet (decision 0020), before the page's own.
+const formsSheet = sheets("forms");
 export const links: LinksFunction = () => [
+  ...formsSheet(),
   { rel: "stylesheet", href: printSheet },
   { rel: "stylesheet", href: quotationSheet },
 ];

@@ -17,7 +17,7 @@ import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("quickOrder", "upload");
+export const links = sheets("forms", "quickOrder", "upload");
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;
 export const meta: MetaFunction = () => [{ title: pageTitle(TEXT.title) }];

@@ -16,7 +16,7 @@ import { LOGIN_FORM } from "~/features/auth/forms";
 import { loginAction } from "~/features/auth/login-action.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("auth");
+export const links = sheets("forms", "auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -17,7 +17,7 @@ import { FORGOT_FORM } from "~/features/auth/forms";
 import { forgotPasswordAction } from "~/features/auth/forgot-password-action.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("auth");
+export const links = sheets("forms", "auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -33,7 +33,7 @@ import { pageTitle, type RouteHandle } from "~/lib/site";
 import { getOptionalUser } from "~/lib/session.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "compare");
+export const links = sheets("forms", "catalogue", "catalogueProduct");
 
 export const headers = keepRetryAfter;
 

@@ -7,7 +7,7 @@ import { listingDescription } from "~/features/catalogue/query";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "compare");
+export const links = sheets("forms", "catalogue", "catalogueListing");
 
 export const handle: RouteHandle = {
   description: (data) => {

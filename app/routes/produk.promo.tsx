@@ -5,7 +5,7 @@ import { loadListing } from "~/features/catalogue/listing.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "compare");
+export const links = sheets("forms", "catalogue", "catalogueListing");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Produk Promo") }];
 

@@ -9,7 +9,7 @@ import { getOptionalUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "compare");
+export const links = sheets("catalogue");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Rekomendasi Produk") }];
 

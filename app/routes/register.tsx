@@ -19,7 +19,7 @@ import { REGISTER_FORM } from "~/features/auth/forms";
 import { registerAction } from "~/features/auth/register-action.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("auth");
+export const links = sheets("forms", "auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -15,7 +15,7 @@ import { RESET_FORM } from "~/features/auth/forms";
 import { resetPasswordAction } from "~/features/auth/reset-password-action.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("auth");
+export const links = sheets("forms", "auth");
 
 export const handle: RouteHandle = { bare: true };
 export const headers = keepRetryAfter;

@@ -12,7 +12,7 @@
 //   component reads is dropped from Pico's theme blocks, until none is left to drop.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Plugin, Root, Rule } from "postcss";
+import type { AtRule, Plugin, Root, Rule } from "postcss";
 import sanitize from "sanitize-html";
 
 /** Selectors of Pico features the shop does not use (no such element, role or class in app/). */
@@ -30,9 +30,9 @@ export const UNUSED_PICO = [
   /\b(hgroup|mark|kbd|abbr|sub|sup|ins|pre|code|samp|figure|figcaption|meter|canvas|audio|iframe)\b/,
 ];
 
-const APP_DIR = join(import.meta.dirname, "..");
+export const APP_DIR = join(import.meta.dirname, "..");
 
-function filesUnder(dir: string, pattern: RegExp): string[] {
+export function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file));
@@ -63,13 +63,13 @@ function shopVocabulary() {
   return { code, ownCss, elements };
 }
 
-const fromPico = (rule: Rule) => rule.source?.input.file?.includes("@picocss/pico") ?? false;
+export const fromPico = (rule: Rule | AtRule) => rule.source?.input.file?.includes("@picocss/pico") ?? false;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Vocabulary = ReturnType<typeof shopVocabulary>;
 
 /** The text of the parenthesis that opens at `open`, and the index after its closing one. */
-function group(selector: string, open: number): [string, number] {
+export function group(selector: string, open: number): [string, number] {
   let depth = 0;
   for (let i = open; i < selector.length; i += 1) {
     if (selector[i] === "(") depth += 1;
@@ -79,7 +79,7 @@ function group(selector: string, open: number): [string, number] {
 }
 
 /** A selector list split at its top-level commas. */
-function alternatives(list: string): string[] {
+export function alternatives(list: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let from = 0;
@@ -122,7 +122,8 @@ function canMatch(selector: string, words: Vocabulary): boolean {
     if ((name === "type" || name === "role") && value && !has(`"${value}"`)) return false;
     // NavLink sets aria-current itself.
     if (/^(aria|data)-/.test(name) && name !== "aria-current" && !has(name)) return false;
-    if (name === "dir" && !has("dir=")) return false;
+    // The shop writes dir="auto" only (the sanitizer lets no dir through): [dir=rtl] never matches.
+    if (name === "dir" && !has(value ? `dir="${value}"` : "dir=")) return false;
   }
   return true;
 }
@@ -145,6 +146,17 @@ function dropUnusedVariables(root: Root, words: Vocabulary) {
   }
 }
 
+/** Pico's @keyframes that no remaining rule, no stylesheet of the shop and no component names. */
+function dropUnusedKeyframes(root: Root, words: Vocabulary) {
+  let named = words.ownCss + words.code;
+  root.walkDecls(/^(-webkit-)?animation(-name)?$/, (decl) => {
+    named += `\n${decl.value}`;
+  });
+  root.walkAtRules(/keyframes$/, (atRule) => {
+    if (fromPico(atRule) && !new RegExp(`\\b${escape(atRule.params)}\\b`).test(named)) atRule.remove();
+  });
+}
+
 export function picoSubset(): Plugin {
   let words: Vocabulary | undefined;
   return {
@@ -164,7 +176,10 @@ export function picoSubset(): Plugin {
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });
-      if (touched && words) dropUnusedVariables(root, words);
+      if (touched && words) {
+        dropUnusedVariables(root, words);
+        dropUnusedKeyframes(root, words);
+      }
       root.walkRules((rule) => {
         if (fromPico(rule) && rule.nodes.length === 0) rule.remove();
       });

@@ -1,14 +1,24 @@
-// Each area's own stylesheet, for the routes' `links` (decision 0020). The root links the shared
-// base (site.css: Pico's subset, the site frame, components/ui/ui.css); a route adds the sheets
-// its page uses, e.g. `export const links = sheets("catalogue")`. A parent route's sheets apply to
-// its children (the account frame links "profile", the order page "orders"). Each sheet is a
-// render-blocking <link> in the document's head, so no page paints unstyled, and Remix loads a
-// route's sheets before it shows the route on a client navigation.
+// The shared sheets and each area's own, for the routes' `links` (decision 0020). The root links
+// the base (site.css: Pico's subset without its form, dialog and upload rules, and the site frame)
+// and, for visitors who prefer dark, its dark theme (site-dark.css). A route adds the sheets its
+// page uses, e.g. `export const links = sheets("catalogue", "catalogueHome")`: a page with form
+// controls or a dialog (besides the header's search box) adds "forms" (site-forms.css: Pico's
+// form and dialog rules, components/ui/forms.css and ui.css), which comes first of a page's
+// sheets; one with a file or range input or a progress bar adds "upload" (site-upload.css:
+// Pico's rules for those, and components/ui/upload/upload.css). tests/http/forms-sheet.spec.ts
+// checks both on every page. A parent route's sheets apply to its children (the account frame
+// links "forms" and "profile", the order page "payments"). Each sheet is a render-blocking <link>
+// in the document's head, so no page paints unstyled, and Remix loads a route's sheets before it
+// shows the route on a client navigation.
 import type { LinksFunction } from "@remix-run/node";
+import forms from "~/styles/site-forms.css?url";
 import auth from "~/features/auth/auth.css?url";
 import buying from "~/features/buying/buying.css?url";
 import quickOrder from "~/features/buying/quick-order/quick-order.css?url";
 import catalogue from "~/features/catalogue/catalogue.css?url";
+import catalogueHome from "~/features/catalogue/catalogue-home.css?url";
+import catalogueListing from "~/features/catalogue/catalogue-listing.css?url";
+import catalogueProduct from "~/features/catalogue/catalogue-product.css?url";
 import chat from "~/features/chat/chat.css?url";
 import compare from "~/features/compare/compare.css?url";
 import feedback from "~/features/feedback/feedback.css?url";
@@ -20,11 +30,18 @@ import profile from "~/features/profile/profile.css?url";
 import profileEdit from "~/features/profile/profile-edit.css?url";
 import procurement from "~/features/procurement/procurement.css?url";
 import infoList from "~/components/ui/info-list.css?url";
-import upload from "~/components/ui/upload/upload.css?url";
+import upload from "~/styles/site-upload.css?url";
 
-/** In the order they had in the one stylesheet before, which a page's links keep. */
+/**
+ * In the order they had in the one stylesheet before, which a page's links keep; "forms" first:
+ * its rules came before every area's, in the base.
+ */
 export const SHEETS = {
+  forms,
   catalogue,
+  catalogueHome,
+  catalogueListing,
+  catalogueProduct,
   buying,
   quickOrder,
   infoList,

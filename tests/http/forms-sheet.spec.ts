@@ -1,0 +1,98 @@
+// The forms and upload sheets reach every page that needs them (decision 0020): Pico's
+// form-control and dialog rules, and the shop's own form pieces, are no longer in the base every
+// page links but in site-forms.css, and Pico's file, range and progress rules in
+// site-upload.css, which only the routes with such controls link. A page that shows a form control
+// (other than the header's search form, the toast's close box and hidden inputs), a dialog, or an
+// element with a class of the shop's form pieces (components/ui/forms.css, ui.css) without linking
+// the forms sheet would draw them with the browser's defaults; so would a page with an upload
+// control without the upload sheet. Every page of tests/e2e/support/shop-pages.ts, as the server
+// sends it.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { CheerioAPI } from "cheerio";
+import { resolvePage, shopPages } from "../e2e/support/shop-pages";
+import { expect, NoJsBrowser, signIn, test } from "./kit";
+
+const UI = join(import.meta.dirname, "../../app/components/ui");
+
+/** The classes the shop's own rules of the forms sheet style. */
+const FORM_CLASSES = [
+  ...new Set(
+    ["forms.css", "ui.css"].flatMap((file) =>
+      [
+        ...readFileSync(join(UI, file), "utf8")
+          .replace(/\/\*[\s\S]*?\*\//g, "")
+          .matchAll(/\.([a-z][\w-]*)/g),
+      ].map(([, name]) => name),
+    ),
+  ),
+];
+
+/** What only the forms sheet styles, as the page has it (empty: the page needs no forms sheet). */
+function formThings($: CheerioAPI): string[] {
+  const controls = $("input, select, textarea, dialog, fieldset, progress, [aria-invalid]")
+    .filter((_, element) => {
+      const control = $(element);
+      if (control.is("input[type=hidden], input[type=submit], input[type=button], input[type=reset]"))
+        return false;
+      // The header's search box and the toast's close box are styled by the base.
+      if (control.is("header.site-header [role=search] input[type=search], .toast-close input")) return false;
+      // The honeypot's fields (remix-utils) are never shown.
+      return control.closest("[aria-hidden=true], [style*='display:none']").length === 0;
+    })
+    .toArray();
+  const styled = $(FORM_CLASSES.map((name) => `.${name}`).join(", ")).toArray();
+  return [...controls, ...styled].map((element) => {
+    const node = $(element);
+    const type = node.attr("type") ? ` type=${node.attr("type")}` : "";
+    const classes = node.attr("class") ? ` class="${node.attr("class")}"` : "";
+    return `<${node.prop("tagName")?.toLowerCase()}${type}${classes}>`;
+  });
+}
+
+/** The upload controls (their Pico rules are in the upload sheet). */
+const UPLOAD_CONTROLS = "input[type=file], input[type=range], progress";
+
+const links = ($: CheerioAPI, sheet: string) =>
+  $("head link[rel=stylesheet]")
+    .toArray()
+    .some((link) => new RegExp(`/${sheet}-[\\w-]+\\.css$`).test($(link).attr("href") ?? ""));
+
+test("every page with form controls or dialogs links the forms sheet, with upload controls the upload sheet", async ({
+  visitor,
+  request,
+  shop,
+}) => {
+  // About 70 pages, a few tens of ms each.
+  test.setTimeout(90_000);
+  const buyer = new NoJsBrowser(shop.url);
+  await signIn(buyer, { username: "demo", password: "demo12345" });
+  const missing: string[] = [];
+  let withForms = 0;
+  for (const shopPage of shopPages()) {
+    const browser = shopPage.signedIn ? buyer : visitor;
+    let path: string;
+    if (shopPage.linkedFrom) {
+      await browser.goto(shopPage.linkedFrom);
+      const link = browser
+        .$("a[href]")
+        .filter((_, a) => new RegExp(`^${shopPage.path}$`).test(browser.$(a).attr("href") ?? ""));
+      expect(link.length, `a link matching ${shopPage.path} on ${shopPage.linkedFrom}`).toBeGreaterThan(0);
+      path = link.first().attr("href")!;
+    } else {
+      path = await resolvePage(request, shopPage);
+    }
+    const page = await browser.goto(path);
+    expect(page.status, path).toBe(shopPage.status ?? 200);
+    const things = formThings(page.$);
+    if (things.length === 0) continue;
+    withForms += 1;
+    if (!links(page.$, "site-forms")) missing.push(`${path}: ${[...new Set(things)].slice(0, 4).join(" ")}`);
+    if (page.$(UPLOAD_CONTROLS).length > 0 && !links(page.$, "site-upload")) {
+      missing.push(`${path}: an upload control without site-upload.css`);
+    }
+  }
+  expect(missing, "pages with form controls that do not link their sheets").toEqual([]);
+  // The check sees forms at all (the sign-in page, the listing's filters, the account frame's).
+  expect(withForms).toBeGreaterThan(10);
+});
