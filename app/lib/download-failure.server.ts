@@ -6,6 +6,7 @@ import { errorMessage } from "~/lib/error-texts";
 import { SITE_NAME } from "~/lib/site";
 import { isHostFailure } from "~/lib/admin/client.server";
 import { PRIVATE_NO_STORE } from "~/lib/http.server";
+import siteDarkHref from "~/styles/site-dark.css?url";
 import siteHref from "~/styles/site.css?url";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,7 +17,7 @@ function failurePage(request: Request, failure: Response): Response {
   const { title, text } = errorMessage(status);
   const url = new URL(request.url);
   const again = escapeHtml(`${url.pathname}${url.search}`);
-  const html = `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title><link rel="stylesheet" href="${siteHref}"></head><body><main class="container site-main"><section class="error-page"><p class="error-code">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p class="error-actions"><a href="${again}" role="button">Coba lagi</a> <a href="/" role="button" class="secondary">Kembali ke Beranda</a></p></section></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title><link rel="stylesheet" href="${siteHref}"><link rel="stylesheet" href="${siteDarkHref}" media="(prefers-color-scheme: dark)"></head><body><main class="container site-main"><section class="error-page"><p class="error-code">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p class="error-actions"><a href="${again}" role="button">Coba lagi</a> <a href="/" role="button" class="secondary">Kembali ke Beranda</a></p></section></main></body></html>`;
   return new Response(html, {
     status,
     headers: {

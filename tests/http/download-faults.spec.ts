@@ -40,4 +40,12 @@ test("downloads under a failing host answer the friendly page", async ({ visitor
   await visitor.goto(DOWNLOADS[1][0]);
   expect(visitor.heading()).toBe("Layanan sedang tidak tersedia");
   expect(visitor.link("Kembali ke Beranda").attribs.href).toBe("/");
+  // Styled as every page: the base, and its dark theme for a visitor who prefers it.
+  const sheets = visitor
+    .$('link[rel="stylesheet"]')
+    .toArray()
+    .map((link) =>
+      `${link.attribs.href.replace(/-[\w-]{8}\.css$/, ".css")} ${link.attribs.media ?? ""}`.trim(),
+    );
+  expect(sheets).toEqual(["/assets/site.css", "/assets/site-dark.css (prefers-color-scheme: dark)"]);
 });
