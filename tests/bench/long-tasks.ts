@@ -8,7 +8,9 @@
 // traced until the network is idle plus 500 ms. A task counts when its CPU time exceeds 12.5 ms:
 // Lighthouse's simulation multiplies by 4, so such a task blocks for more than 50 ms there. The
 // "CPU TBT" is Σ (4 × CPU − 50) over those tasks after the first contentful paint. Wall/CPU is how
-// much longer the tasks took than the CPU they used: about 1 on a quiet machine.
+// much longer the tasks took than the CPU they used: about 1 on a quiet machine. The first rendering
+// task is the largest task up to the first contentful paint that styled or laid out the page: its
+// CPU time is what the first screen's CSS and DOM cost to match and lay out.
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./first-load-js.ts";
 import { median } from "./lighthouse.ts";
@@ -39,7 +41,7 @@ const PARTS: Record<string, string> = {
 };
 const LONG_CPU_MS = 12.5;
 
-export type Load = { cpuTbt: number; wallPerCpu: number; tasks: string[] };
+export type Load = { cpuTbt: number; firstRenderCpu: number; wallPerCpu: number; tasks: string[] };
 
 async function traceLoad(browser: Browser, url: string, cookie?: string): Promise<Load> {
   const context = await browser.newContext({
@@ -67,6 +69,22 @@ async function traceLoad(browser: Browser, url: string, cookie?: string): Promis
     (event) => event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask",
   );
 
+  // The tasks up to FCP that styled or laid out the page; the largest is the first screen's.
+  const rendering = tasks.filter(
+    (task) =>
+      task.ts <= fcp.ts &&
+      onMain.some(
+        (event) =>
+          (event.name === "UpdateLayoutTree" || event.name === "Layout") &&
+          event.ts >= task.ts &&
+          event.ts <= task.ts + (task.dur ?? 0),
+      ),
+  );
+  const firstRender = rendering.reduce<TraceEvent | undefined>(
+    (largest, task) => (!largest || cpuMs(task) > cpuMs(largest) ? task : largest),
+    undefined,
+  );
+
   let wall = 0;
   let cpu = 0;
   let cpuTbt = 0;
@@ -91,7 +109,12 @@ async function traceLoad(browser: Browser, url: string, cookie?: string): Promis
       .join(", ");
     long.push(`${cpuMs(task).toFixed(0)} ms${afterFcp ? "" : " (before FCP)"}: ${inside}`);
   }
-  return { cpuTbt: Math.round(cpuTbt), wallPerCpu: cpu ? wall / cpu : 1, tasks: long };
+  return {
+    cpuTbt: Math.round(cpuTbt),
+    firstRenderCpu: firstRender ? Math.round(cpuMs(firstRender)) : 0,
+    wallPerCpu: cpu ? wall / cpu : 1,
+    tasks: long,
+  };
 }
 
 /** Each page `runs` times, runs interleaved so that a busy spell of the machine falls on all alike. */
@@ -122,7 +145,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [url, results] of loads) {
     console.log(
       `${url}: CPU TBT median ${median(results.map((load) => load.cpuTbt))} ms ` +
-        `[${results.map((load) => load.cpuTbt).join(", ")}], wall/CPU ` +
+        `[${results.map((load) => load.cpuTbt).join(", ")}], first rendering task ` +
+        `${median(results.map((load) => load.firstRenderCpu))} ms CPU ` +
+        `[${results.map((load) => load.firstRenderCpu).join(", ")}], wall/CPU ` +
         `${median(results.map((load) => load.wallPerCpu)).toFixed(2)}`,
     );
     results.forEach((load, run) => {

@@ -666,6 +666,7 @@ function printLighthouse(
       "FCP ms": `${row.fcpMs} ${row.fcpMs <= goals.fcpMs ? "ok" : "OVER"}`,
       "LCP ms": `${row.lcpMs} ${row.lcpMs <= goals.lcpMs ? "ok" : "OVER"}`,
       "CPU TBT": loads.length ? median(loads.map((load) => load.cpuTbt)) : "-",
+      "1st render CPU ms": loads.length ? median(loads.map((load) => load.firstRenderCpu)) : "-",
       CLS: row.cls,
       accessibility: `${row.accessibility} ${mark(row.accessibility >= goals.accessibility)}`,
       SEO: `${row.seo} ${mark(row.seo >= goals.seo)}`,
@@ -691,6 +692,8 @@ function printLighthouse(
       `${goals.performance}; TBT ≤ ${goals.tbtMs} ms; FCP ≤ ${goals.fcpMs} ms; LCP ≤ ${goals.lcpMs} ms; ` +
       `accessibility ${goals.accessibility}; SEO ${goals.seo}. CPU TBT: the same sum from each main-thread task's ` +
       `CPU time instead of its wall time (tests/bench/long-tasks.ts, median of ${lighthouseRuns} loads). ` +
+      `1st render CPU: the CPU time of the largest task up to the first contentful paint that styled or ` +
+      `laid out the page (same loads). ` +
       `Main-thread wall/CPU during these loads: ${wallPerCpu.toFixed(2)} (about 1 on a quiet machine; ` +
       `above that the CPU is shared and Lighthouse's TBT, FCP and LCP, which scale wall time, are inflated).`,
   );
