@@ -97,8 +97,10 @@ function embeddedHost(req: IncomingMessage, res: ServerResponse): boolean {
   if (!hostRequests || !HOST_PATH.test(url)) return false;
   scope(req, res, () =>
     shutdown.track(req, res, () => {
-      // As Express's mount would give it: the path below /admin-host, from "/".
+      // As Express's mount would give it: the path below /admin-host, from "/", and the whole
+      // one as originalUrl (what the process's error lines name).
       const below = url.slice("/admin-host".length);
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
       req.url = below.startsWith("/") ? below : `/${below}`;
       try {
         hostRequests(req, res);
