@@ -3,25 +3,12 @@
 // Request, and share what the first opened, within the request being answered and never beyond.
 import { describe, expect, it, vi } from "vitest";
 import { runInRequest, type RequestContext } from "../../server/request-context";
+import { opened } from "./session-cipher.helpers";
 
-const opened = vi.hoisted(() => ({ count: 0 }));
-
-vi.mock("~/lib/session-crypto.server", async (original) => {
-  const real = await original<typeof import("~/lib/session-crypto.server")>();
-  return {
-    ...real,
-    createSessionCipher: (secrets: readonly string[]) => {
-      const cipher = real.createSessionCipher(secrets);
-      return {
-        seal: cipher.seal,
-        open: (sealed: string) => {
-          opened.count++;
-          return cipher.open(sealed);
-        },
-      };
-    },
-  };
-});
+// Every opening of a session cookie counted (tests/unit/session-cipher.helpers.ts).
+vi.mock("~/lib/session-crypto.server", async (original) =>
+  (await import("./session-cipher.helpers")).countingCipher(original),
+);
 
 const { commitSession, flash, getOptionalUser, getSession } = await import("~/lib/session.server");
 

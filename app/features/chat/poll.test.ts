@@ -4,30 +4,18 @@
 // stand-in: no host, no network.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "~/lib/admin/chat.server";
+import { opened } from "../../../tests/unit/session-cipher.helpers";
 
 const chat = vi.hoisted(() => ({ getNewChatMessages: vi.fn() }));
-const opened = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock("~/lib/admin/chat.server", async (original) => ({
   ...(await original<typeof import("~/lib/admin/chat.server")>()),
   getNewChatMessages: chat.getNewChatMessages,
 }));
-vi.mock("~/lib/session-crypto.server", async (original) => {
-  const real = await original<typeof import("~/lib/session-crypto.server")>();
-  return {
-    ...real,
-    createSessionCipher: (secrets: readonly string[]) => {
-      const cipher = real.createSessionCipher(secrets);
-      return {
-        seal: cipher.seal,
-        open: (sealed: string) => {
-          opened.count++;
-          return cipher.open(sealed);
-        },
-      };
-    },
-  };
-});
+// Every opening of a session cookie counted (tests/unit/session-cipher.helpers.ts).
+vi.mock("~/lib/session-crypto.server", async (original) =>
+  (await import("../../../tests/unit/session-cipher.helpers")).countingCipher(original),
+);
 
 const { loader } = await import("~/routes/profil.chat_.pesan");
 const { commitSession, getSession } = await import("~/lib/session.server");
