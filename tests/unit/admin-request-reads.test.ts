@@ -2,43 +2,29 @@
 // by side (the root's cart for the header and the cart page's own) ask the host once, each
 // getting its own objects; another token, a post in between, another request or no request at
 // all asks again. A real local server counts what it is asked.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runInRequest, type RequestContext } from "../../server/request-context";
+import { json, useFakeHost } from "./fake-host.helpers";
 
 type Client = typeof import("~/lib/admin/client.server");
 
-let server: Server;
 let client: Client;
 const asked: string[] = [];
 let cartStatus = 200;
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
+useFakeHost(
+  (req, res) => {
     asked.push(`${req.method} ${req.url} ${req.headers.authorization ?? "-"}`);
     if (req.url === "/api/cart") json(res, cartStatus, { data: [{ id: 1, qty: 2 }] });
     else if (req.url === "/api/cart/add") json(res, 201, { message: "ok" });
     else json(res, 404, { message: "Data tidak ditemukan" });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.ADMIN_API_URL = `http://127.0.0.1:${port}/api`;
-  process.env.ADMIN_FILES_URL = "https://files.example.id/storage";
-  process.env.ADMIN_TIMEOUT_MS = "2000";
-  client = await import("~/lib/admin/client.server");
-});
+  },
+  { ADMIN_FILES_URL: "https://files.example.id/storage", ADMIN_TIMEOUT_MS: "2000" },
+);
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+beforeAll(async () => {
+  client = await import("~/lib/admin/client.server");
 });
 
 beforeEach(() => {
@@ -50,6 +36,13 @@ const cart = z.object({ data: z.array(z.object({ id: z.number(), qty: z.number()
 const newRequest = (): RequestContext => ({ id: "req-1", calls: [], uploadBytes: 0, uploadRefusals: [] });
 const buyer = (token = "tok-a") =>
   client.createAdminClient({ token, onUnauthenticated: () => Promise.reject(new Error("401")) });
+/** Two loaders' reads of the cart, started together: what each was thrown (or its answer). */
+const bothFailing = () =>
+  Promise.all(
+    [buyer().get("cart", cart), buyer().get("cart", cart)].map((read) =>
+      read.catch((error: unknown) => error),
+    ),
+  );
 
 describe("reads within one request", () => {
   it("asks the host once for the same read by two loaders, each with its own objects", async () => {
@@ -92,14 +85,7 @@ describe("reads within one request", () => {
   it("gives every loader the host's refusal or busy answer as its own error", async () => {
     await runInRequest(newRequest(), async () => {
       cartStatus = 404;
-      const refusals = await Promise.all([
-        buyer()
-          .get("cart", cart)
-          .catch((error: unknown) => error),
-        buyer()
-          .get("cart", cart)
-          .catch((error: unknown) => error),
-      ]);
+      const refusals = await bothFailing();
       expect(refusals.map((error) => (error as InstanceType<Client["AdminError"]>).status)).toEqual([
         404, 404,
       ]);
@@ -107,14 +93,7 @@ describe("reads within one request", () => {
     });
     await runInRequest(newRequest(), async () => {
       cartStatus = 503;
-      const busy = await Promise.all([
-        buyer()
-          .get("cart", cart)
-          .catch((error: unknown) => error),
-        buyer()
-          .get("cart", cart)
-          .catch((error: unknown) => error),
-      ]);
+      const busy = await bothFailing();
       expect(busy.map((error) => (error as Response).status)).toEqual([503, 503]);
       expect(busy[0]).not.toBe(busy[1]);
     });

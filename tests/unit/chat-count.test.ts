@@ -1,14 +1,13 @@
 // The profile menu's new-message count (000 §4): the admin's messages counted now (by the host's
 // chat/count, or from the conversation when a host lacks that call) compared with the count
 // stored in the session when the buyer last saw the chat.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json, useFakeHost } from "./fake-host.helpers";
 
 type Chat = typeof import("~/lib/admin/chat.server");
 type Sessions = typeof import("~/lib/session.server");
 
-let server: Server;
 let chat: Chat;
 let sessions: Sessions;
 let answer: (res: ServerResponse) => void;
@@ -23,30 +22,19 @@ const message = <Flag extends boolean | number>(id: number, isUser: Flag) => ({
   created_at: `2024-05-0${id} 10:00:00`,
 });
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
+useFakeHost(
+  (req, res) => {
     asked.push(req.url ?? "");
     if (req.url === "/api/usermanagement/chat/detail") answer(res);
     else if (req.url === "/api/usermanagement/chat/count" && countAnswer) countAnswer(res);
     else json(res, 404, { message: "Alamat API tidak ditemukan" });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.ADMIN_API_URL = `http://127.0.0.1:${port}/api`;
-  process.env.ADMIN_TIMEOUT_MS = "300";
+  },
+  { ADMIN_TIMEOUT_MS: "300" },
+);
+
+beforeAll(async () => {
   chat = await import("~/lib/admin/chat.server");
   sessions = await import("~/lib/session.server");
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
 });
 
 /** A signed-in buyer's request, with the session as `prepare` leaves it. */
