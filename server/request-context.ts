@@ -1,7 +1,9 @@
 // What one storefront request gathers for its log line and metrics: its id (sent to the admin host
 // as X-Request-Id on every call), the host calls it made and the uploads it read. server.ts opens
 // the context; the Vite-built app (app/lib/admin/client.server.ts, app/lib/uploads.server.ts)
-// fills it. Both load their own copy of this module, so the store itself is one per process.
+// fills it, and keeps with it what is kept for one request only (`perRequest`: the session opened
+// in app/lib/session.server.ts, the admin client's reads). Both load their own copy of this module,
+// so the store itself is one per process.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export interface AdminCall {
@@ -49,6 +51,24 @@ export function isRunningRequest(id: unknown): boolean {
 /** The running request's context; undefined outside a request (start-up, timers). */
 export function currentRequest(): RequestContext | undefined {
   return store.getStore();
+}
+
+/**
+ * A value of a module's own kept with each request: `perRequest(create)` returns what gets the
+ * running request's value, made by `create` at its first use in that request; undefined outside a
+ * request (start-up, timers). Keyed by the request's context, which is one per request whichever
+ * copy of the Request a loader got: nothing is shared with another request, and nothing outlives
+ * its own (the context is the key of a WeakMap).
+ */
+export function perRequest<T extends object>(create: () => T): () => T | undefined {
+  const values = new WeakMap<RequestContext, T>();
+  return () => {
+    const context = store.getStore();
+    if (!context) return undefined;
+    let value = values.get(context);
+    if (value === undefined) values.set(context, (value = create()));
+    return value;
+  };
 }
 
 /** An admin-host path as a pattern: no query, numeric segments as ":id". */

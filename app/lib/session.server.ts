@@ -4,7 +4,7 @@ import { createCookie, createSession, redirect, type Session } from "@remix-run/
 import type { Toast } from "~/lib/site";
 import { env } from "~/env.server";
 import { createSessionCipher } from "~/lib/session-crypto.server";
-import { currentRequest, type RequestContext } from "../../server/request-context";
+import { perRequest } from "../../server/request-context";
 
 export type SessionData = {
   token: string;
@@ -52,10 +52,13 @@ function unseal(value: unknown): Partial<SessionData> {
  * One page request reads its session in the root loader, the account frame, the page's loader
  * and their host clients; Remix hands each loader its own copy of the Request, so a copy cannot
  * be the key, but the request's context (server/request-context.ts) is one per request and goes
- * with it: the cookie is decrypted once per request and nothing outlives the request. The
- * promise is kept, so loaders that start together share one decryption too.
+ * with it. Kept with the context (`perRequest`), the cookie is decrypted once per request and
+ * nothing outlives the request. The promise is kept, so loaders that start together share one
+ * decryption too.
  */
-const opened = new WeakMap<RequestContext, { header: string | null; json: Promise<string> }>();
+const openedInThisRequest = perRequest(
+  (): { last?: { header: string | null; json: Promise<string> } } => ({}),
+);
 
 /**
  * The session cookie's value as Remix's `cookie.parse` reads it (its serialize wrote it: the
@@ -86,11 +89,11 @@ async function openCookie(header: string | null): Promise<string> {
 
 export async function getSession(request: Request): Promise<AppSession> {
   const header = request.headers.get("Cookie");
-  const context = currentRequest();
-  let memo = context ? opened.get(context) : undefined;
+  const opened = openedInThisRequest();
+  let memo = opened?.last;
   if (memo?.header !== header) {
     memo = { header, json: openCookie(header) };
-    if (context) opened.set(context, memo);
+    if (opened) opened.last = memo;
   }
   // Each caller gets its own session from the text: a change or a flash read by one loader is
   // not seen by another, as when each opened the cookie itself.

@@ -5,7 +5,7 @@ import { z, type ZodType, type ZodTypeDef } from "zod";
 import { env } from "~/env.server";
 import { privateFileHref } from "~/lib/private-files.server";
 import { getSession, signOutToLogin, type AppSession } from "~/lib/session.server";
-import { callPattern, currentRequest } from "../../../server/request-context";
+import { callPattern, currentRequest, perRequest } from "../../../server/request-context";
 import { sendMultipart, uploadTimeLimit } from "./multipart.server";
 import { sendSmall, type SmallAnswer } from "./small-call.server";
 
@@ -142,19 +142,11 @@ type SmallCall = { answer: Promise<SmallAnswer>; timeout: AbortSignal };
  * The GET calls of the request being answered, by token and URL: the root loader and a page's
  * loader often read the same thing (the cart page and the quotation read the cart the root reads
  * for the header's dropdown), and Remix runs them side by side. The second asks nothing of the
- * host; it reads the answer the first gets. Kept with the request's context
- * (server/request-context.ts), so nothing is shared with another request, and forgotten at any
+ * host; it reads the answer the first gets. Kept with the request's context (`perRequest`,
+ * server/request-context.ts), so nothing is shared with another request, and forgotten at any
  * other call (a form's post changes what a read would answer).
  */
-const requestReads = new WeakMap<object, Map<string, SmallCall>>();
-
-function readsOfThisRequest(): Map<string, SmallCall> | undefined {
-  const context = currentRequest();
-  if (!context) return undefined;
-  let reads = requestReads.get(context);
-  if (!reads) requestReads.set(context, (reads = new Map()));
-  return reads;
-}
+const readsOfThisRequest = perRequest(() => new Map<string, SmallCall>());
 
 export function createAdminClient({ token, signal, onUnauthenticated }: ClientOptions): AdminClient {
   /** A form, JSON or bodiless call, timed from its start to its whole answer. */
