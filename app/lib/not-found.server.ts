@@ -2,6 +2,7 @@
 // address that names nothing and for what the host answers 404 or 403 (someone else's order, an
 // unknown id): another buyer's data and a missing one look the same.
 import { AdminError } from "~/lib/admin/client.server";
+import { PRIVATE_NO_STORE } from "~/lib/http.server";
 
 /** The 404 to throw (or return): "<what> tidak ditemukan" (the page shows the shop's own 404 text). */
 export const notFound = (what = "Halaman", headers?: Record<string, string>) =>
@@ -9,6 +10,12 @@ export const notFound = (what = "Halaman", headers?: Record<string, string>) =>
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
   });
+
+/**
+ * The 404 of a personal address (a buyer's download or file): not there, or not the buyer's, it is
+ * a private answer like what it stands for, never kept by a proxy.
+ */
+export const privateNotFound = (what: string) => notFound(what, { "Cache-Control": PRIVATE_NO_STORE });
 
 /** The host's 404 or 403: what was asked for is not there, or not the buyer's. */
 export const isHostNotFound = (error: unknown): error is AdminError =>

@@ -6,12 +6,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isPublicFile, isStoredFilePath } from "@contract/stored-files";
 import { adminClient } from "~/lib/admin/client.server";
 import { download } from "~/lib/download-failure.server";
-import { PRIVATE_NO_STORE } from "~/lib/http.server";
-import { notFound, nullWhenNotFound } from "~/lib/not-found.server";
+import { nullWhenNotFound, privateNotFound } from "~/lib/not-found.server";
 import { privateFileHeaders } from "~/lib/private-files.server";
 import { requireUser } from "~/lib/session.server";
 
-const missing = () => notFound("Berkas", { "Cache-Control": PRIVATE_NO_STORE });
+const missing = () => privateNotFound("Berkas");
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).

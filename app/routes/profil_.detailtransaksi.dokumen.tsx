@@ -9,10 +9,10 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { isDocumentSlot, templateName } from "~/features/orders/receipt/receipt";
 import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { notFound, nullWhenNotFound } from "~/lib/not-found.server";
+import { nullWhenNotFound, privateNotFound } from "~/lib/not-found.server";
 
 /** Not there, or not the buyer's: a private answer like the file itself, never kept by a proxy. */
-const missing = () => notFound("Dokumen", { "Cache-Control": PRIVATE_NO_STORE });
+const missing = () => privateNotFound("Dokumen");
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).

@@ -11,10 +11,10 @@ import { PRIVATE_NO_STORE } from "~/lib/http.server";
 import { archiveName, orderArchiveEntries, zipStream } from "~/features/orders/receipt/archive.server";
 import { parseId } from "~/features/orders/tabs";
 import { requireUser } from "~/lib/session.server";
-import { notFound, nullWhenNotFound } from "~/lib/not-found.server";
+import { nullWhenNotFound, privateNotFound } from "~/lib/not-found.server";
 
 /** No such order, not the buyer's, or nothing to put in it: private like the ZIP, never kept by a proxy. */
-const missing = () => notFound("Dokumen", { "Cache-Control": PRIVATE_NO_STORE });
+const missing = () => privateNotFound("Dokumen");
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A host failure gives the friendly page, never its bare text (~/lib/download-failure.server).

@@ -2,7 +2,13 @@
 // or, for a page that says it itself, null.
 import { describe, expect, it } from "vitest";
 import { AdminError } from "~/lib/admin/client.server";
-import { hostNotFound, isHostNotFound, notFound, nullWhenNotFound } from "~/lib/not-found.server";
+import {
+  hostNotFound,
+  isHostNotFound,
+  notFound,
+  nullWhenNotFound,
+  privateNotFound,
+} from "~/lib/not-found.server";
 
 const thrown = (run: () => unknown) => {
   try {
@@ -19,6 +25,13 @@ describe("not found", () => {
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe("Transaksi tidak ditemukan");
     expect(await notFound().text()).toBe("Halaman tidak ditemukan");
+  });
+
+  it("is private and never stored for a personal address (a buyer's download or file)", async () => {
+    const answer = privateNotFound("Berkas");
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await answer.text()).toBe("Berkas tidak ditemukan");
   });
 
   it("turns the host's 404 and 403 into it, and lets anything else through", async () => {
