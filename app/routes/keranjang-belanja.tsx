@@ -81,7 +81,10 @@ export default function CartPage() {
         </section>
       ) : (
         // A new address (after a delete, a confirmation, a server-side total) restarts the selection from it.
-        <CartContent key={location.key} />
+        // The address, not the location: a post answered beside its form (a refused Checkout) ends at
+        // a new location of the same address once the page's data is read again, and a remount there
+        // would draw the answer, already shown since the action answered, a second time.
+        <CartContent key={location.search} />
       )}
       {done ? (
         <Dialog title={SUCCESS_TITLE} labelledBy="cart-done" closeTo={back}>
