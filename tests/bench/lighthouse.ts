@@ -1,7 +1,8 @@
-// Lighthouse (mobile, default throttling) on a page with the system Chromium: the median of
-// `runs` runs of performance, accessibility, SEO, FCP, LCP, TBT and CLS, signed in when given
-// a Cookie header. Used by `npm run bench`, and on
-// its own: `node tests/bench/lighthouse.ts http://localhost:3000/ http://localhost:3000/produk`.
+// Lighthouse (mobile, simulated slow 4G, CPU slowdown calibrated per round against a control page)
+// on pages with the system Chromium, signed in when given a Cookie header. Used by `npm run bench`,
+// and on its own: `node tests/bench/lighthouse.ts http://localhost:3000/ http://localhost:3000/produk`.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -27,56 +28,6 @@ const chromeFlags = [
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** One Chromium for all runs; each run is a fresh Lighthouse navigation (cold cache). */
-export async function measureLighthouse(
-  urls: string[],
-  runs = 3,
-  cookie?: string,
-): Promise<Map<string, LighthouseRow>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags,
-  });
-  const rows = new Map<string, LighthouseRow>();
-  try {
-    for (const url of urls) {
-      const samples: LighthouseRow[] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "seo"],
-          extraHeaders: cookie ? { Cookie: cookie } : undefined,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        const { categories, audits } = result.lhr;
-        samples.push({
-          performance: Math.round((categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-          seo: Math.round((categories.seo.score ?? 0) * 100),
-          fcpMs: Math.round(audits["first-contentful-paint"].numericValue ?? 0),
-          lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
-          tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
-          cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
-        });
-      }
-      rows.set(url, {
-        performance: median(samples.map((s) => s.performance)),
-        accessibility: median(samples.map((s) => s.accessibility)),
-        seo: median(samples.map((s) => s.seo)),
-        fcpMs: median(samples.map((s) => s.fcpMs)),
-        lcpMs: median(samples.map((s) => s.lcpMs)),
-        tbtMs: median(samples.map((s) => s.tbtMs)),
-        cls: median(samples.map((s) => s.cls)),
-      });
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return rows;
 }
 
 /**
@@ -207,17 +158,43 @@ export async function measureCalibrated(
   return rows;
 }
 
+/**
+ * The control page of the calibrated rounds: plain HTML, no CSS, no script, so any blocking time
+ * Lighthouse gives it is the machine's, not a page's.
+ */
+export async function serveControlPage(): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html lang="id"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Kontrol</title>' +
+    '<meta name="description" content="Halaman kontrol bench"></head><body><main><h1>Kontrol</h1>' +
+    "<p>Halaman HTML polos tanpa CSS dan tanpa skrip.</p></main></body></html>";
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => server.close(),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const urls = process.argv.slice(2);
-  const rows = await measureLighthouse(
-    urls,
-    Number(process.env.LIGHTHOUSE_RUNS ?? 3),
-    process.env.LIGHTHOUSE_COOKIE,
-  );
-  for (const [url, row] of rows) {
-    console.log(
-      `${url}  perf ${row.performance}  a11y ${row.accessibility}  seo ${row.seo}  FCP ${row.fcpMs} ms  ` +
-        `LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}`,
+  const control = await serveControlPage();
+  try {
+    const rows = await measureCalibrated(
+      process.argv.slice(2),
+      Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      control.url,
+      process.env.LIGHTHOUSE_COOKIE,
+      (line) => console.log(line),
     );
+    for (const [url, row] of rows) {
+      console.log(
+        `${url}  kept ${row.kept}/${row.rounds}  perf ${row.performance}  a11y ${row.accessibility}  ` +
+          `seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}`,
+      );
+    }
+  } finally {
+    control.close();
   }
 }
