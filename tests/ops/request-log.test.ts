@@ -22,13 +22,25 @@ afterAll(async () => {
 
 const lines = (process: Process, reqId: string) => process.json().filter((line) => line.reqId === reqId);
 
+/**
+ * The storefront's line of the request `match` takes, once the host's lines of the calls it lists
+ * are written too: each process writes a request's line after its answer, the host in its own
+ * process, so its lines may come in after the storefront's.
+ */
+async function traced(match: (line: Record<string, unknown>) => boolean) {
+  const line = await storefront.logLine(match);
+  const calls = line.calls as { call: string; status: number; ms: number }[];
+  await host.written(() => lines(host, line.reqId as string).length >= calls.length);
+  return { line, calls };
+}
+
 describe("request log", () => {
   it("follows a buyer's request by its id through both halves", async () => {
     const answer = await fetch(`${storefront.url}/produk`, { headers: { "X-Request-Id": "ops-trace-1" } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-request-id")).toBe("ops-trace-1");
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the line is written once the answer is done
-    const [line] = lines(storefront, "ops-trace-1");
+    // The lines are written once the answers are done: waited for, not for a while.
+    const { line, calls } = await traced((entry) => entry.reqId === "ops-trace-1");
     expect(line).toMatchObject({
       name: "storefront",
       method: "GET",
@@ -37,7 +49,6 @@ describe("request log", () => {
       msg: "request",
     });
     expect(line.ms).toBeGreaterThan(0);
-    const calls = line.calls as { call: string; status: number; ms: number }[];
     expect(calls.map((call) => call.call)).toContain("POST product/filter");
     // Each call the storefront noted is a line of the host's, under the same id.
     const hostLines = lines(host, "ops-trace-1");
@@ -88,7 +99,8 @@ describe("request log", () => {
       { field: "image", file: new File([photo], "rahasia-kantor-budi.png", { type: "image/png" }) },
     );
     expect(uploaded.status).toBeLessThan(500);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every line of these requests is in once the upload's is, and the host's of the calls it made.
+    await traced((line) => line.route === "/profil/sunting-profil" && line.method === "POST");
 
     const everything = [...storefront.lines, ...host.lines].join("\n");
     const secrets = [token, encodeURIComponent(token), newPassword, account.password, "rahasia-kantor-budi"];

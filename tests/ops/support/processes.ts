@@ -16,6 +16,8 @@ export const sessionSecret = "ops-session-secret-at-least-32-characters";
 export class Process {
   readonly lines: string[] = [];
   readonly child: ChildProcess;
+  /** What waits for the next output (`written`). */
+  private readonly waiting = new Set<() => void>();
   readonly url: string;
   readonly port: number;
   /** A temporary folder of its own (the host's data), removed once it has stopped. */
@@ -35,6 +37,7 @@ export class Process {
       const parts = text.split("\n");
       rest = parts.pop() ?? "";
       this.lines.push(...parts);
+      for (const wake of this.waiting) wake();
     };
     this.child.stdout!.on("data", keep);
     this.child.stderr!.on("data", keep);
@@ -49,6 +52,30 @@ export class Process {
         return [];
       }
     });
+  }
+
+  /**
+   * Resolves once `condition` holds, checked on the output kept so far and again as each piece of
+   * output comes in: a process writes a request's log line after the answer has gone out, so a test
+   * waits for the line itself rather than for a while. No time limit of its own: the test's timeout
+   * ends a wait for output that never comes.
+   */
+  async written(condition: () => boolean): Promise<void> {
+    while (!condition()) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.waiting.delete(wake);
+          resolve();
+        };
+        this.waiting.add(wake);
+      });
+    }
+  }
+
+  /** The first JSON log line `match` takes, once it is written (see `written`). */
+  async logLine(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+    await this.written(() => this.json().some(match));
+    return this.json().find(match)!;
   }
 
   async ready(path: string, timeoutMs = 120_000): Promise<void> {
