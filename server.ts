@@ -41,7 +41,8 @@ const shutdown = gracefulShutdown({
   beforeExit: async () => {
     await adminHost?.close();
   },
-  // The storefront's calls to the embedded host (env.adminApiUrl) come from this machine.
+  // The storefront's calls to the embedded host (env.adminApiUrl) come from this machine. The
+  // tracking sees the whole path: the host's requests have it cut below /admin-host only after.
   selfCall: env.embeddedAdminHost
     ? (req) => loopback.has(req.socket.remoteAddress ?? "") && (req.url ?? "").startsWith("/admin-host/api/")
     : undefined,
@@ -85,7 +86,8 @@ const ownCall = (req: IncomingMessage) =>
   loopback.has(req.socket.remoteAddress ?? "") && isRunningRequest(req.headers["x-request-id"]);
 // The embedded host's requests (its API, its files, its payment pages) are answered ahead of
 // Express, which they never needed: in the same request scope and shutdown tracking as any
-// request, under the host's own path. Express's handling of a request (its prototypes, its
+// request, which see the whole path (/admin-host/api/...); the host then gets the path below
+// /admin-host, as under Express's mount. Express's handling of a request (its prototypes, its
 // router) was about 4 % of a chat poll's CPU in a profile, paid twice per embedded poll (issue 32).
 const hostRequests = adminHost
   ? logRequests(createLogger("admin-host"), adminHost.handler, routeOf, ownCall)

@@ -6,7 +6,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 interface Scope {
-  /** Express's request, or a bare one (the embedded host's calls, answered ahead of Express). */
+  /**
+   * Express's request, or the embedded host's (answered ahead of Express, server.ts): that one's
+   * url is rewritten to the path below /admin-host, and its originalUrl keeps the whole path, as
+   * Express's mount did, so an error line names the address the client asked for.
+   */
   req: IncomingMessage & { originalUrl?: string };
   res: ServerResponse;
 }

@@ -90,6 +90,8 @@ describe("one storefront with its embedded host", () => {
       .split("\n")
       // Request log lines (pino JSON) aside.
       .filter((line) => !line.includes('"msg":"request"') && line.trim() !== "");
+    // The line names the address the client asked for (originalUrl), though the host answered it
+    // ahead of Express under the path below /admin-host (/api/percobaan).
     expect(logged).toEqual([
       "unhandled rejection in GET /admin-host/api/percobaan: Error: fault: unhandled rejection",
     ]);
