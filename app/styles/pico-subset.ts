@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AtRule, Plugin, Root, Rule } from "postcss";
 import sanitize from "sanitize-html";
+import { selectorParts } from "./selectors";
 
 /** Selectors of Pico features the shop does not use (no such element, role or class in app/). */
 export const UNUSED_PICO = [
@@ -68,57 +69,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Vocabulary = ReturnType<typeof shopVocabulary>;
 
-/** The text of the parenthesis that opens at `open`, and the index after its closing one. */
-export function group(selector: string, open: number): [string, number] {
-  let depth = 0;
-  for (let i = open; i < selector.length; i += 1) {
-    if (selector[i] === "(") depth += 1;
-    else if (selector[i] === ")" && --depth === 0) return [selector.slice(open + 1, i), i + 1];
-  }
-  return [selector.slice(open + 1), selector.length];
-}
-
-/** A selector list split at its top-level commas. */
-export function alternatives(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    if (list[i] === "(" || list[i] === "[") depth += 1;
-    else if (list[i] === ")" || list[i] === "]") depth -= 1;
-    else if (list[i] === "," && depth === 0) {
-      parts.push(list.slice(from, i));
-      from = i + 1;
-    }
-  }
-  return [...parts, list.slice(from)];
-}
-
 /** Whether some element of the shop could match the selector (false: it never can). */
 function canMatch(selector: string, words: Vocabulary): boolean {
-  // :not(...) asks for nothing; of :is/:where/:has/:matches(...), one alternative will do.
-  let rest = "";
-  for (let i = 0; i < selector.length; ) {
-    const pseudo = /^:(not|is|where|has|matches)\(/.exec(selector.slice(i));
-    if (!pseudo) {
-      rest += selector[i];
-      i += 1;
-      continue;
-    }
-    const [inner, next] = group(selector, i + pseudo[0].length - 1);
-    if (pseudo[1] !== "not" && !alternatives(inner).some((one) => canMatch(one, words))) return false;
-    rest += " ";
-    i = next;
-  }
+  const { choices, elements, classes, attributes } = selectorParts(selector);
+  // Of :is/:where/:has/:matches(...), one alternative will do.
+  if (choices.some((options) => !options.some((one) => canMatch(one, words)))) return false;
   const has = (text: string) => words.code.includes(text);
-  for (const [, tag] of rest.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g)) {
-    if (!words.elements.has(tag.toLowerCase())) return false;
-  }
-  for (const [, name] of rest.matchAll(/\.([a-zA-Z_][\w-]*)/g)) {
-    if (!new RegExp(`\\b${escape(name)}\\b`).test(words.code)) return false;
-  }
-  for (const [, name, quoted] of rest.matchAll(/\[([\w-]+)(?:[~|^$*]?=([^\]]+))?\]/g)) {
-    const value = quoted?.replace(/^["']|["']$/g, "");
+  if (elements.some((tag) => !words.elements.has(tag))) return false;
+  if (classes.some((name) => !new RegExp(`\\b${escape(name)}\\b`).test(words.code))) return false;
+  for (const { name, value } of attributes) {
     if ((name === "type" || name === "role") && value && !has(`"${value}"`)) return false;
     // NavLink sets aria-current itself.
     if (/^(aria|data)-/.test(name) && name !== "aria-current" && !has(name)) return false;

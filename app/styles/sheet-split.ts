@@ -25,7 +25,8 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { AtRule, Container, Declaration, Plugin, Root, Rule } from "postcss";
-import { alternatives, APP_DIR, filesUnder, fromPico, group } from "./pico-subset";
+import { APP_DIR, filesUnder, fromPico } from "./pico-subset";
+import { selectorParts } from "./selectors";
 
 export type Part = "base" | "dark" | "forms" | "upload";
 
@@ -98,26 +99,13 @@ const FORMS: Needs = {
 
 /** Whether the selector can only match an element of `needs` (or inside, beside one). */
 export function needs(selector: string, what: Needs): boolean {
-  // :not(...) asks for nothing; :is/:where/:has/:matches(...) needs it if all its alternatives do.
-  let rest = "";
-  for (let i = 0; i < selector.length;) {
-    const pseudo = /^:(not|is|where|has|matches)\(/.exec(selector.slice(i));
-    if (!pseudo) {
-      rest += selector[i];
-      i += 1;
-      continue;
-    }
-    const [inner, next] = group(selector, i + pseudo[0].length - 1);
-    if (pseudo[1] !== "not" && alternatives(inner).every((one) => needs(one.trim(), what))) return true;
-    rest += " ";
-    i = next;
-  }
-  for (const [, tag] of rest.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g)) {
-    if (what.elements.has(tag.toLowerCase())) return true;
-  }
-  for (const [, value] of rest.matchAll(/\[type=["']?([\w-]+)["']?\]/g)) {
-    if (what.types.has(value)) return true;
-  }
+  const { rest, choices, elements, attributes } = selectorParts(selector);
+  // :is/:where/:has/:matches(...) needs it if all its alternatives do.
+  if (choices.some((options) => options.every((one) => needs(one.trim(), what)))) return true;
+  if (elements.some((tag) => what.elements.has(tag))) return true;
+  const isType = ({ name, operator, value }: (typeof attributes)[number]) =>
+    name === "type" && operator === "=" && value !== undefined && what.types.has(value);
+  if (attributes.some(isType)) return true;
   return what.patterns.some((pattern) => pattern.test(rest));
 }
 
