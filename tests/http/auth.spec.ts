@@ -120,6 +120,18 @@ test("the login form names what is missing", async ({ visitor }) => {
   expect(visitor.field("Email / Username").attribs["aria-invalid"]).toBeUndefined();
 });
 
+test("the sign-in pages' banner waits for the layout and offers the host's webp copies", async ({
+  visitor,
+}) => {
+  // On a phone the banner follows the form: loaded eagerly it competed with the stylesheets.
+  for (const path of ["/login", "/register"]) {
+    await visitor.goto(path);
+    const banner = visitor.$(".auth-banner picture");
+    expect(banner.find("img").attr("loading")).toBe("lazy");
+    expect(banner.find("source[type='image/webp']").attr("srcset")).toMatch(/-360w\.webp 360w/);
+  }
+});
+
 test("the registration form names what is wrong", async ({ visitor }) => {
   await visitor.goto("/register");
   visitor.fill("Email", "bukan-email").fill("Nomor Telepon", "0812-abc");

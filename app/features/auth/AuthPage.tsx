@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { webpSrcSet } from "~/features/catalogue/image-variants";
 import type { Banner } from "~/lib/admin/public.server";
 
 /**
@@ -26,10 +27,10 @@ export function AuthPage({
           <aside className="auth-banner">
             {banner.url ? (
               <a href={banner.url}>
-                <img src={banner.image} alt="Banner promosi" />
+                <AuthBanner image={banner.image} />
               </a>
             ) : (
-              <img src={banner.image} alt="Banner promosi" />
+              <AuthBanner image={banner.image} />
             )}
           </aside>
         )}
@@ -42,6 +43,19 @@ export function AuthPage({
         </article>
       </div>
     </HoneypotProvider>
+  );
+}
+
+/**
+ * The promotional banner: on a phone it follows the form, below the first screen, so it is lazy
+ * and never competes with the page's stylesheets; the host's webp copies come first.
+ */
+function AuthBanner({ image }: { image: string }) {
+  return (
+    <picture>
+      <source srcSet={webpSrcSet(image, "banner")} sizes="(min-width: 900px) 40vw, 100vw" type="image/webp" />
+      <img src={image} alt="Banner promosi" loading="lazy" />
+    </picture>
   );
 }
 
