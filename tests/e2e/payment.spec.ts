@@ -220,11 +220,19 @@ test(
     await page.reload({ waitUntil: "commit" });
     await page.getByLabel("Atas Nama").fill("Bagian Umum Setda");
     await page.getByLabel("No Rekening").fill("00112233");
+    // Where the field is in the page: the countdown above it has its line from the server's HTML on.
+    const fieldPlace = () =>
+      page.getByLabel("No Rekening").evaluate((field) => {
+        const box = field.getBoundingClientRect();
+        return { x: box.x + window.scrollX, y: box.y + window.scrollY };
+      });
+    const typedAt = await fieldPlace();
     release();
     // Hydrated once the live countdown starts: the form stays in the page where it was being
     // filled in (a modal would move it from under the buyer), until it is closed.
     await expect(page.getByTestId("payment-countdown")).toBeVisible();
     await expect(page.locator("dialog:modal")).toHaveCount(0);
+    expect(await fieldPlace()).toEqual(typedAt);
     await expect(proofDialog(page).getByLabel("Atas Nama")).toHaveValue("Bagian Umum Setda");
     await expect(proofDialog(page).getByLabel("No Rekening")).toHaveValue("00112233");
     // The buyer goes on typing where they were.

@@ -12,7 +12,9 @@ export function remainingText(ms: number): string {
 
 /**
  * A live countdown to the payment deadline, started in the browser only: without JavaScript the
- * page shows the deadline as text (rendered beside it), so nothing here is rendered on the server.
+ * page shows the deadline as text (rendered beside it). The server draws its line empty, so that
+ * the page keeps its layout as it hydrates (payments.css reserves the line where the browser runs
+ * scripts and drops it where it does not); the time and its test id come with the script.
  */
 export function Countdown({ deadlineAt }: { deadlineAt: number }) {
   const hydrated = useHydrated();
@@ -21,7 +23,7 @@ export function Countdown({ deadlineAt }: { deadlineAt: number }) {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  if (!hydrated) return null;
+  if (!hydrated) return <p className="payment-countdown" />;
   const left = deadlineAt - now;
   return (
     <p className="payment-countdown" data-testid="payment-countdown">
