@@ -175,16 +175,11 @@ function CartContent() {
           <Link to="/produk?page=1" className="secondary" role="button">
             Lanjut belanja
           </Link>
-          {/* Without JavaScript only (with it the total counts itself): buying.css does not draw
-              it where scripts run, so the page keeps its height as it hydrates. */}
-          <button
-            type="submit"
-            {...intent("select")}
-            className="secondary cart-total-button"
-            hidden={hydrated}
-          >
-            Hitung total
-          </button>
+          {hydrated ? null : (
+            <button type="submit" {...intent("select")} className="secondary">
+              Hitung total
+            </button>
+          )}
           {/* The quotation's own action takes the ticked lines and opens its printable page. */}
           <button type="submit" formAction={QUOTATION_PATH} className="secondary outline">
             Cetak Penawaran

@@ -26,15 +26,6 @@ async function closeSaved(page: Page) {
   await expect(page).not.toHaveURL(/berhasil=/);
 }
 
-/**
- * Hydrated: the quantity's own submit button (not drawn where scripts run, by the stylesheet)
- * gets the `hidden` the page gives it as it hydrates.
- */
-const hydrated = (page: Page, name: string) =>
-  expect(cartRow(page, name).getByRole("button", { name: "Ubah", includeHidden: true })).toHaveAttribute(
-    "hidden",
-  );
-
 const rupiah = (value: number) => `Rp. ${value.toLocaleString("id-ID")}`;
 
 /**
@@ -72,7 +63,8 @@ test(
     await refusal.getByRole("button", { name: "OK" }).click();
     await expect(refusal).toBeHidden();
     release();
-    await hydrated(page, name);
+    // Hydrated: the quantity's own submit button hides.
+    await expect(cartRow(page, name).getByRole("button", { name: "Ubah" })).toBeHidden();
     await expect(page.locator("dialog[open]")).toHaveCount(0);
     await cartRow(page, name).getByRole("checkbox").check();
     await expect(page.getByTestId("selected-count")).toHaveText("1");
@@ -88,17 +80,19 @@ test(
     const ok = refusal.getByRole("button", { name: "OK" });
     await expect(ok).toBeFocused();
     const isModal = () => refusal.evaluate((dialog) => dialog.matches(":modal"));
-    // Where the OK is in the page: nothing above it changes its size as the page hydrates (the
-    // rows' own submit buttons are not drawn where scripts run, before hydration either).
-    const okPlace = () =>
-      ok.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return { x: box.x + window.scrollX, y: box.y + window.scrollY };
-      });
+    // Where the OK is against the form it stands before (the rows above it shrink as their
+    // own submit buttons hide with hydration: the whole page below them moves with them).
+    const okPlace = async () => {
+      const [button, form] = await Promise.all([
+        ok.boundingBox(),
+        page.locator("#cart-selection").boundingBox(),
+      ]);
+      return { x: button!.x - form!.x, y: button!.y - form!.y };
+    };
     expect(await isModal()).toBe(false);
     const drawn = await okPlace();
     release();
-    await hydrated(page, name);
+    await expect(cartRow(page, name).getByRole("button", { name: "Ubah" })).toBeHidden();
     // Hydrated: still in the page, not a centred modal, the OK where it was and still focused.
     expect(await isModal()).toBe(false);
     expect(await okPlace()).toEqual(drawn);
