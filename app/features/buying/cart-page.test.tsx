@@ -6,9 +6,9 @@
 // one dialog: closed in between, it stays closed. A new address still restarts the selection.
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartItem } from "~/lib/admin/cart.server";
 import { refusalAnswer, type FormAnswer } from "~/lib/forms/answer";
 import CartPage from "~/routes/keranjang-belanja";
+import { cartLine } from "../../../tests/unit/cart-line.helpers";
 import { clientRender } from "../../../tests/unit/react-dom.helpers";
 
 type Location = { pathname: string; search: string; hash: string; key: string; state: null };
@@ -51,22 +51,7 @@ vi.mock("~/lib/http.server", () => ({ keepRetryAfter: vi.fn() }));
 vi.mock("~/lib/session.server", () => ({}));
 vi.mock("~/styles/sheets", () => ({ sheets: () => () => [] }));
 
-const line = (id: number, stock = 10): CartItem => ({
-  id,
-  product_id: 100 + id,
-  qty: 1,
-  note: "",
-  product: {
-    id: 100 + id,
-    name: `Produk ${id}`,
-    price: 25000,
-    stock,
-    status: "active",
-    image: [],
-    promo: null,
-    unit: "pcs",
-  },
-});
+const line = (id: number, stock = 10) => cartLine(id, { stock });
 
 let keys = 0;
 /** A location the router commits: each navigation's has a new key, even to the same address. */

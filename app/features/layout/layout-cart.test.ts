@@ -1,24 +1,9 @@
 // The header's cart dropdown (000 §2): the 3 newest lines, newest first, and the line count.
 import { describe, expect, it } from "vitest";
-import type { CartItem } from "~/lib/admin/cart.server";
 import { summariseCart } from "~/features/layout/layout.server";
+import { cartLine } from "../../../tests/unit/cart-line.helpers";
 
-const line = (id: number): CartItem => ({
-  id,
-  product_id: 100 + id,
-  qty: 1,
-  note: "",
-  product: {
-    id: 100 + id,
-    name: `Produk ${id}`,
-    price: 1000 * id,
-    stock: 10,
-    status: "enabled",
-    image: [],
-    promo: null,
-    unit: "Unit",
-  },
-});
+const line = (id: number) => cartLine(id);
 
 describe("summariseCart", () => {
   it("shows the 3 lines with the highest ids, newest first, whatever the host's order", () => {
