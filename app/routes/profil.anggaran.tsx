@@ -23,8 +23,8 @@ import { loadRealisation } from "~/features/procurement/view.server";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { sheets } from "~/styles/sheets";
 
-// The account frame (profil.tsx) links the orders' sheet (status badges).
-export const links = sheets("procurement");
+// The orders' sheet for the status badges.
+export const links = sheets("orders", "procurement");
 export const meta: MetaFunction = () => [{ title: pageTitle(TITLE) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { YearEndReminders } from "~/features/procurement/YearEndReminders";
 import { requireUser } from "~/lib/session.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue", "infoList");
+export const links = sheets("catalogue", "infoList", "orders");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Beranda Akun") }];
 

@@ -22,7 +22,7 @@ import { DEFAULT_TAB, detailHref, legacyTabHref, tabOfPath, visibleTabs } from "
 import type { OrderPageData } from "~/features/orders/types";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("infoList", "payments");
+export const links = sheets("infoList", "orders", "payments");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -10,7 +10,7 @@ import { COMPLAINT_ADD_PATH, COMPLAINT_LIST_PATH, FEEDBACK_TEXTS } from "~/featu
 import { complaintTable, loadFeedbackList } from "~/features/feedback/lists.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("feedback");
+export const links = sheets("feedback", "orders");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Komplain") }];
 

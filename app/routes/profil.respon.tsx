@@ -9,7 +9,7 @@ import { requireUser } from "~/lib/session.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("infoList", "payments");
+export const links = sheets("infoList", "orders", "payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 

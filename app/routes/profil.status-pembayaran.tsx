@@ -6,7 +6,7 @@ import { loadPaymentStatus } from "~/features/payments/status-page.server";
 import { pageTitle } from "~/lib/site";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("infoList", "payments");
+export const links = sheets("infoList", "orders", "payments");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Status Pembayaran") }];
 

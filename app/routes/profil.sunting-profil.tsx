@@ -18,7 +18,7 @@ import { EDIT_PATH } from "~/features/profile/paths";
 import { requireUser } from "~/lib/session.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("upload");
+export const links = sheets("profileEdit", "upload");
 
 export const headers = keepRetryAfter;
 export const shouldRevalidate = keepDataAfterBusyPost;

@@ -8,7 +8,7 @@ import { loadOrderTable } from "~/features/orders/list.server";
 import { requireUser } from "~/lib/session.server";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("catalogue");
+export const links = sheets("catalogue", "orders");
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Daftar Transaksi") }];
 

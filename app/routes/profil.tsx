@@ -10,7 +10,7 @@ import { requireUser } from "~/lib/session.server";
 import { CHAT_PATH } from "~/features/chat/links";
 import { sheets } from "~/styles/sheets";
 
-export const links = sheets("forms", "profile", "profileEdit", "orders");
+export const links = sheets("forms", "profile");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);

@@ -7,7 +7,8 @@
 // sheets; one with a file or range input or a progress bar adds "upload" (site-upload.css:
 // Pico's rules for those, and components/ui/upload/upload.css). tests/http/forms-sheet.spec.ts
 // checks both on every page. A parent route's sheets apply to its children (the account frame
-// links "forms" and "profile", the order page "payments"). Each sheet is a render-blocking <link>
+// links "forms" and "profile", whose sheet also holds what the frame's loading skeletons draw; the
+// order page "orders" and "payments"). Each sheet is a render-blocking <link>
 // in the document's head, so no page paints unstyled, and Remix loads a route's sheets before it
 // shows the route on a client navigation.
 import type { LinksFunction } from "@remix-run/node";

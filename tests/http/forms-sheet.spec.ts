@@ -6,27 +6,42 @@
 // element with a class of the shop's form pieces (components/ui/forms.css, ui.css) without linking
 // the forms sheet would draw them with the browser's defaults; so would a page with an upload
 // control without the upload sheet. Every page of tests/e2e/support/shop-pages.ts, as the server
-// sends it.
-import { readFileSync } from "node:fs";
+// sends it. Likewise the order and profile edit sheets, which the account frame no longer links
+// for every account page: a page that shows a class only one of them styles links it.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheerioAPI } from "cheerio";
 import { resolvePage, shopPages } from "../e2e/support/shop-pages";
 import { expect, NoJsBrowser, signIn, test } from "./kit";
 
-const UI = join(import.meta.dirname, "../../app/components/ui");
+const APP = join(import.meta.dirname, "../../app");
+const UI = join(APP, "components/ui");
+
+/** The classes a stylesheet's rules name. */
+const classesOf = (file: string) =>
+  new Set(
+    [
+      ...readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .matchAll(/\.([a-z][\w-]*)/g),
+    ].map(([, name]) => name),
+  );
 
 /** The classes the shop's own rules of the forms sheet style. */
-const FORM_CLASSES = [
-  ...new Set(
-    ["forms.css", "ui.css"].flatMap((file) =>
-      [
-        ...readFileSync(join(UI, file), "utf8")
-          .replace(/\/\*[\s\S]*?\*\//g, "")
-          .matchAll(/\.([a-z][\w-]*)/g),
-      ].map(([, name]) => name),
-    ),
-  ),
-];
+const FORM_CLASSES = [...new Set(["forms.css", "ui.css"].flatMap((file) => [...classesOf(join(UI, file))]))];
+
+/** Of the sheets the account frame no longer links, the classes no other stylesheet of the shop names. */
+const AREA_ONLY = Object.fromEntries(
+  [
+    ["orders", "features/orders/orders.css"],
+    ["profile-edit", "features/profile/profile-edit.css"],
+  ].map(([sheet, file]) => {
+    const others = readdirSync(APP, { recursive: true, encoding: "utf8" })
+      .filter((other) => other.endsWith(".css") && other !== file)
+      .flatMap((other) => [...classesOf(join(APP, other))]);
+    return [sheet, [...classesOf(join(APP, file))].filter((name) => !others.includes(name))];
+  }),
+);
 
 /** What only the forms sheet styles, as the page has it (empty: the page needs no forms sheet). */
 function formThings($: CheerioAPI): string[] {
@@ -58,7 +73,7 @@ const links = ($: CheerioAPI, sheet: string) =>
     .toArray()
     .some((link) => new RegExp(`/${sheet}-[\\w-]+\\.css$`).test($(link).attr("href") ?? ""));
 
-test("every page with form controls or dialogs links the forms sheet, with upload controls the upload sheet", async ({
+test("every page with form controls or dialogs links the forms sheet, with upload controls the upload sheet, with the order or profile edit pieces their sheets", async ({
   visitor,
   request,
   shop,
@@ -84,6 +99,12 @@ test("every page with form controls or dialogs links the forms sheet, with uploa
     }
     const page = await browser.goto(path);
     expect(page.status, path).toBe(shopPage.status ?? 200);
+    for (const [sheet, classes] of Object.entries(AREA_ONLY)) {
+      const shown = page.$(classes.map((name) => `.${name}`).join(", "));
+      if (shown.length > 0 && !links(page.$, sheet)) {
+        missing.push(`${path}: class="${shown.first().attr("class")}" without ${sheet}.css`);
+      }
+    }
     const things = formThings(page.$);
     if (things.length === 0) continue;
     withForms += 1;
@@ -92,7 +113,7 @@ test("every page with form controls or dialogs links the forms sheet, with uploa
       missing.push(`${path}: an upload control without site-upload.css`);
     }
   }
-  expect(missing, "pages with form controls that do not link their sheets").toEqual([]);
+  expect(missing, "pages with form controls or area pieces that do not link their sheets").toEqual([]);
   // The check sees forms at all (the sign-in page, the listing's filters, the account frame's).
   expect(withForms).toBeGreaterThan(10);
 });
