@@ -9,7 +9,8 @@
 //   HTML the sanitizer lets through from the host (product descriptions, static pages); the
 //   hand-kept list UNUSED_PICO names the rest;
 // - then every --pico-* variable that no remaining rule, no stylesheet of the shop and no
-//   component reads is dropped from Pico's theme blocks, until none is left to drop.
+//   component reads is dropped from Pico's theme blocks, until none is left to drop;
+// - and the dark theme's declarations that repeat the light theme's word for word.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AtRule, Plugin, Root, Rule } from "postcss";
@@ -116,6 +117,33 @@ function dropUnusedKeyframes(root: Root, words: Vocabulary) {
   });
 }
 
+const LIGHT_ROOT = ":root:not([data-theme=dark])";
+const DARK_ROOT = ":root:not([data-theme])";
+
+/**
+ * Pico's dark theme (`:root:not([data-theme])` in its dark media query) declares some variables
+ * exactly as its light theme (`:root:not([data-theme=dark])`, no media query, so it holds in dark
+ * mode too) does: `var(...)` of another variable, a shadow, an opacity. Such a declaration changes
+ * nothing: without it the light one applies, with the same text, read on the same root. Dropped.
+ */
+function dropDarkRepeats(root: Root) {
+  const light = new Map<string, string>();
+  root.walkRules((rule) => {
+    if (fromPico(rule) && rule.parent?.type === "root" && rule.selector === LIGHT_ROOT) {
+      rule.walkDecls((decl) => void light.set(decl.prop, decl.value));
+    }
+  });
+  root.walkAtRules("media", (media) => {
+    if (!/prefers-color-scheme\s*:\s*dark/.test(media.params) || /^\s*not\b/.test(media.params)) return;
+    media.walkRules((rule) => {
+      if (!fromPico(rule) || rule.selector !== DARK_ROOT) return;
+      rule.walkDecls((decl) => {
+        if (light.get(decl.prop) === decl.value && !decl.important) decl.remove();
+      });
+    });
+  });
+}
+
 export function picoSubset(): Plugin {
   let words: Vocabulary | undefined;
   return {
@@ -138,6 +166,7 @@ export function picoSubset(): Plugin {
       if (touched && words) {
         dropUnusedVariables(root, words);
         dropUnusedKeyframes(root, words);
+        dropDarkRepeats(root);
       }
       root.walkRules((rule) => {
         if (fromPico(rule) && rule.nodes.length === 0) rule.remove();
