@@ -5,7 +5,8 @@
 //
 // Two passes (decision 0020):
 // - a selector is dropped when it needs an element, a class, an input type, a role or an aria-/
-//   data- attribute that appears nowhere in the shop's code (app/**/*.tsx and .ts) nor in the
+//   data- attribute that appears nowhere in the shop's code (app/**/*.tsx and .ts, but not the
+//   build's own files, BUILD_FILES: these plugins name what they look for) nor in the
 //   HTML the sanitizer lets through from the host (product descriptions, static pages); the
 //   hand-kept list UNUSED_PICO names the rest;
 // - then every --pico-* variable that no remaining rule, no stylesheet of the shop and no
@@ -34,9 +35,18 @@ export const UNUSED_PICO = [
 
 export const APP_DIR = join(import.meta.dirname, "..");
 
+/**
+ * The build's own files in app/ (these PostCSS plugins, which vite.config.ts runs), not the shop's
+ * code: their lists and comments name input types (`"datetime-local"`, `"week"`) and other things
+ * no page has, which would otherwise keep Pico's rules for them.
+ */
+const PLUGINS = ["pico-subset.ts", "sheet-split.ts", "selectors.ts", "short-variables.ts"];
+export const BUILD_FILES = new Set(PLUGINS.map((file) => join("styles", file)));
+
+/** The shop's files under `dir` whose name matches: no tests, none of the build's own (BUILD_FILES). */
 export function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file) && !BUILD_FILES.has(file))
     .map((file) => join(dir, file));
 }
 
