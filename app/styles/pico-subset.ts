@@ -14,7 +14,7 @@
 // - and the dark theme's declarations that repeat the light theme's word for word.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AtRule, Plugin, Root, Rule } from "postcss";
+import type { AtRule, Declaration, Plugin, Root, Rule } from "postcss";
 import sanitize from "sanitize-html";
 import { selectorParts } from "./selectors";
 
@@ -31,6 +31,22 @@ export const UNUSED_PICO = [
   /\.container-fluid/,
   /\.grid\b/,
   /\b(hgroup|mark|kbd|abbr|sub|sup|ins|pre|code|samp|figure|figcaption|meter|canvas|audio|iframe)\b/,
+  // Shadow roots in :where() too (":where(:host),:where(:root)" keeps the second).
+  /^:where\(:host\)/,
+  // No reset button or input (FormAnswer.tsx names the type only to pass over it). Only where the
+  // selector itself needs it: in :is()/:where()/:not() it is one alternative of several, and stays.
+  /^[^(]*\[type=reset\]/,
+  // The shop's one dropdown, the header's cart (CartDropdown.tsx), is a summary and a list of
+  // links: no label in it, nor it in a label, and no link or button in place of its summary.
+  /^label>details\.dropdown/,
+  /^details\.dropdown>(a|button)\b/,
+  /^details\.dropdown>summary\+ul li(:has\()?label\b/,
+  // The shop writes aria-hidden only as "true", and aria-disabled only on the pager's span.
+  /^\[aria-hidden=false\]/,
+  /^label\[aria-disabled/,
+  // Internet Explorer's and EdgeHTML's pseudo-elements (::-ms-check, ::-ms-expand...): no browser
+  // the shop supports has them (their -ms- properties go too, see picoSubset).
+  /::-ms-/,
 ];
 
 export const APP_DIR = join(import.meta.dirname, "..");
@@ -133,22 +149,28 @@ const DARK_ROOT = ":root:not([data-theme])";
 /**
  * Pico's dark theme (`:root:not([data-theme])` in its dark media query) declares some variables
  * exactly as its light theme (`:root:not([data-theme=dark])`, no media query, so it holds in dark
- * mode too) does: `var(...)` of another variable, a shadow, an opacity. Such a declaration changes
- * nothing: without it the light one applies, with the same text, read on the same root. Dropped.
+ * mode too) does: `var(...)` of another variable, a shadow, an opacity; on the root, and on the
+ * buttons, checkboxes and radios (`... input:is([type=submit],...)`, the focus ring's colour). Such a
+ * declaration changes nothing: without it the light one applies, with the same text, to the same
+ * elements, at the same specificity (no rule between them sets those variables). Dropped.
  */
 function dropDarkRepeats(root: Root) {
-  const light = new Map<string, string>();
+  const key = (selectors: string[], decl: Declaration) =>
+    `${selectors.join(",")}{${decl.prop}:${decl.value}${decl.important ? "!important" : ""}`;
+  const light = new Set<string>();
   root.walkRules((rule) => {
-    if (fromPico(rule) && rule.parent?.type === "root" && rule.selector === LIGHT_ROOT) {
-      rule.walkDecls((decl) => void light.set(decl.prop, decl.value));
-    }
+    if (!fromPico(rule) || rule.parent?.type !== "root") return;
+    if (!rule.selectors.every((one) => one.startsWith(LIGHT_ROOT))) return;
+    rule.walkDecls((decl) => void light.add(key(rule.selectors, decl)));
   });
   root.walkAtRules("media", (media) => {
     if (!/prefers-color-scheme\s*:\s*dark/.test(media.params) || /^\s*not\b/.test(media.params)) return;
     media.walkRules((rule) => {
-      if (!fromPico(rule) || rule.selector !== DARK_ROOT) return;
+      if (!fromPico(rule) || !rule.selectors.every((one) => one.startsWith(DARK_ROOT))) return;
+      // The same rule as the light theme writes it.
+      const asLight = rule.selectors.map((one) => LIGHT_ROOT + one.slice(DARK_ROOT.length));
       rule.walkDecls((decl) => {
-        if (light.get(decl.prop) === decl.value && !decl.important) decl.remove();
+        if (light.has(key(asLight, decl))) decl.remove();
       });
     });
   });
@@ -174,6 +196,10 @@ export function picoSubset(): Plugin {
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });
       if (touched && words) {
+        // Internet Explorer's properties (-ms-touch-action): no browser the shop supports reads them.
+        root.walkDecls(/^-ms-/, (decl) => {
+          if (decl.parent && fromPico(decl.parent as Rule)) decl.remove();
+        });
         dropUnusedVariables(root, words);
         dropUnusedKeyframes(root, words);
         dropDarkRepeats(root);
