@@ -1,4 +1,4 @@
-// A PostCSS plugin for the build (vite.config.ts), run after picoSubset: the shared CSS in four
+// A PostCSS plugin for the build (vite.config.ts), run after picoSubset: the shared CSS in six
 // sheets, each a part of one whole, so that a page blocks its first paint only on what it shows
 // (decision 0020). Each entry sheet of app/styles names the files it draws from; this plugin keeps
 // in each entry its part of them:
@@ -14,7 +14,10 @@
 //   sheets.ts) by the routes whose page has form controls besides the header's search form;
 // - site-upload.css: Pico's rules for the file and range inputs and the progress bar, then the
 //   upload forms' own sheet (components/ui/upload/upload.css): every page with such a control
-//   links "upload" (an upload form, the photo's crop slider).
+//   links "upload" (an upload form, the photo's crop slider);
+// - catalogue-product.css and catalogue-listing.css (app/styles), the sheets of the product page
+//   and of the listings: Pico's rules that only that area's page can match (AREA_PARTS: the
+//   breadcrumb; the filter panel's summary drawn as a button), then the area's own file.
 //
 // A Pico rule goes to the forms sheet when every one of its selectors needs something only a form
 // page has (FORMS_ONLY below), to the upload sheet when every one needs one of the upload
@@ -28,7 +31,7 @@ import type { AtRule, Container, Declaration, Plugin, Root, Rule } from "postcss
 import { APP_DIR, filesUnder, fromPico } from "./pico-subset";
 import { selectorParts } from "./selectors";
 
-export type Part = "base" | "dark" | "forms" | "upload";
+export type Part = "base" | "dark" | "forms" | "upload" | "product" | "listing";
 
 /** Each entry sheet (app/styles) and the part it keeps. */
 export const ENTRIES: Record<string, Part> = {
@@ -36,7 +39,31 @@ export const ENTRIES: Record<string, Part> = {
   "site-dark.css": "dark",
   "site-forms.css": "forms",
   "site-upload.css": "upload",
+  "catalogue-product.css": "product",
+  "catalogue-listing.css": "listing",
 };
+
+/**
+ * Pico's rules that only one area's page can match, and the part (an area's sheet) they go to when
+ * every selector of the rule needs the pattern: the product page's breadcrumb
+ * (`nav[aria-label=breadcrumb]`), the listing's filter panel, a `<summary role="button">`
+ * (FilterPanel.tsx). Neither can come from the host's HTML (the sanitizer lets no aria-label nor
+ * role through); tests/http/forms-sheet.spec.ts checks that a page showing one links its sheet.
+ */
+export const AREA_PARTS: { part: Part; pattern: RegExp }[] = [
+  { part: "product", pattern: /\[aria-label=breadcrumb\]/ },
+  { part: "listing", pattern: /\bsummary\[role=button\]/ },
+];
+
+/** What a selector needs to be of an area's part: the pattern outside :not(). */
+const areaNeeds = (pattern: RegExp): Needs => ({
+  elements: new Set(),
+  types: new Set(),
+  patterns: [pattern],
+});
+
+/** An area's part: a few of Pico's rules, kept before the area's own (see AREA_PARTS). */
+const isArea = (part: Part) => AREA_PARTS.some((area) => area.part === part);
 
 /** What a selector can need: elements, input types, and other patterns (pseudo-elements, classes). */
 type Needs = { elements: Set<string>; types: Set<string>; patterns: RegExp[] };
@@ -122,12 +149,19 @@ function insideDark(rule: Rule): boolean {
   return false;
 }
 
-/** The part a rule belongs to: dark-only rules, Pico's upload and form rules, else where its file is. */
+/**
+ * The part a rule belongs to: dark-only rules, Pico's upload, form and areas' rules, else where
+ * its file is.
+ */
 export function partOf(rule: Rule, entry: Part): Part {
   if (insideDark(rule)) return "dark";
   if (fromPico(rule)) {
     if (rule.selectors.every((selector) => needs(selector, UPLOAD))) return "upload";
-    return rule.selectors.every((selector) => needs(selector, FORMS)) ? "forms" : "base";
+    if (rule.selectors.every((selector) => needs(selector, FORMS))) return "forms";
+    const area = AREA_PARTS.find(({ pattern }) =>
+      rule.selectors.every((selector) => needs(selector, areaNeeds(pattern))),
+    );
+    return area?.part ?? "base";
   }
   // The shop's own rules belong to the sheet whose entry imports their file.
   return entry === "dark" ? "base" : entry;
@@ -140,17 +174,25 @@ const isKeyframes = (node: Container | undefined) =>
 const isTheme = (rule: Rule) =>
   fromPico(rule) && rule.selectors.every((one) => /^:root(:not\(\[data-theme(=dark)?\]\))?$/.test(one));
 
-/** Of the parts that read a variable or name a keyframes, the one every page that needs it links. */
-const leastShared = (parts: Set<Part>): Part =>
-  parts.has("base") || parts.has("dark") ? "base" : parts.has("forms") ? "forms" : "upload";
+/**
+ * Of the parts that read a variable or name a keyframes, the one every page that needs it links:
+ * the part itself when one reads it, the forms sheet for the forms and upload sheets (every page
+ * with the upload sheet links the forms sheet), else the base.
+ */
+const leastShared = (parts: Set<Part>): Part => {
+  if (parts.has("base") || parts.has("dark")) return "base";
+  if (parts.size === 1) return [...parts][0];
+  return [...parts].every((part) => part === "forms" || part === "upload") ? "forms" : "base";
+};
 
 /**
  * Where Pico's theme variables and @keyframes go: in the base, unless only the moved rules read
  * them (the invalid and valid colours and icons, the date icon, the dialog's overlay and close
  * icon: the forms sheet; the range's and the progress bar's colours: the upload sheet, whose pages
- * all link the forms sheet too). A variable stays in the base when a rule of the base or the dark sheet,
- * any stylesheet or component of the shop, or a variable that stays reads it. Decided from Pico's
- * rules and the shop's files alone, which every entry sees the same.
+ * all link the forms sheet too; the breadcrumb's divider: the product page's sheet). A variable
+ * stays in the base when a rule of the base or the dark sheet, any stylesheet or component of the
+ * shop, or a variable that stays reads it. Decided from Pico's rules and the shop's files alone,
+ * which every entry sees the same.
  */
 function destinations(root: Root) {
   let shop = filesUnder(APP_DIR, /\.(tsx?|css)$/)
@@ -194,15 +236,17 @@ function destinations(root: Root) {
     const parts = readers.get(name);
     if (!needed.has(name) && parts) variables.set(name, leastShared(parts));
   }
-  // A moved variable's value may read another: that one goes at least where the first one goes.
-  const rank = (part: Part) => ["base", "forms", "upload"].indexOf(part);
+  // A moved variable's value may read another: that one goes where every page with the first one
+  // has it too (the base has it for every page, the forms sheet for the upload sheet's).
+  const covers = (where: Part, part: Part) =>
+    where === "base" || where === part || (where === "forms" && part === "upload");
   for (let changed = true; changed;) {
     changed = false;
     for (const [name, part] of variables) {
       for (const other of (themeValues.get(name) ?? []).join(" ").match(/--pico-[\w-]+/g) ?? []) {
         const where = variables.get(other);
-        if (where && rank(where) > rank(part)) {
-          variables.set(other, part);
+        if (where && !covers(where, part)) {
+          variables.set(other, leastShared(new Set([where, part])));
           changed = true;
         }
       }
@@ -217,8 +261,9 @@ function destinations(root: Root) {
 function keepPart(root: Root, entry: Part) {
   const { variables, keyframes } = destinations(root);
   const partOfDecl = (decl: Declaration): Part => variables.get(decl.prop) ?? "base";
-  const moved = (part: Part) => part === "forms" || part === "upload";
-  // The theme blocks: the forms and upload sheets keep their own variables, the others the rest.
+  const moved = (part: Part) => part !== "base" && part !== "dark";
+  // The theme blocks: the forms, upload and areas' sheets keep their own variables, the others the
+  // rest.
   root.walkRules((rule) => {
     if (!isTheme(rule)) return;
     rule.each((node) => {
@@ -246,10 +291,17 @@ function keepPart(root: Root, entry: Part) {
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  // Only the licence comments (/*! ... */).
+  // Only the licence comments (/*! ... */), and not in an area's sheet: its few rules of Pico are no
+  // substantial part of it, and every page that links it links the base, which has Pico's. There
+  // Pico's `@charset` goes too (for the licence's ✨: the rest is ASCII, as the area's file was).
   root.walkComments((comment) => {
-    if (!comment.text.startsWith("!")) comment.remove();
+    if (!comment.text.startsWith("!") || isArea(entry)) comment.remove();
   });
+  if (isArea(entry)) {
+    root.walkAtRules("charset", (atRule) => {
+      if (fromPico(atRule)) atRule.remove();
+    });
+  }
 }
 
 export function sheetSplit(): Plugin {

@@ -8,7 +8,9 @@
 // Pico's rules for those, and components/ui/upload/upload.css). tests/http/forms-sheet.spec.ts
 // checks both on every page. A parent route's sheets apply to its children (the account frame
 // links "forms" and "profile", whose sheet also holds what the frame's loading skeletons draw; the
-// order page "orders" and "payments"). Each sheet is a render-blocking <link>
+// order page "orders" and "payments"). "catalogueProduct" and "catalogueListing" begin with the
+// few rules of Pico only their pages use (the breadcrumb, the filter panel's summary button: see
+// AREA_PARTS in sheet-split.ts). Each sheet is a render-blocking <link>
 // in the document's head, so no page paints unstyled, and Remix loads a route's sheets before it
 // shows the route on a client navigation.
 import type { LinksFunction } from "@remix-run/node";
@@ -18,8 +20,8 @@ import buying from "~/features/buying/buying.css?url";
 import quickOrder from "~/features/buying/quick-order/quick-order.css?url";
 import catalogue from "~/features/catalogue/catalogue.css?url";
 import catalogueHome from "~/features/catalogue/catalogue-home.css?url";
-import catalogueListing from "~/features/catalogue/catalogue-listing.css?url";
-import catalogueProduct from "~/features/catalogue/catalogue-product.css?url";
+import catalogueListing from "~/styles/catalogue-listing.css?url";
+import catalogueProduct from "~/styles/catalogue-product.css?url";
 import chat from "~/features/chat/chat.css?url";
 import compare from "~/features/compare/compare.css?url";
 import feedback from "~/features/feedback/feedback.css?url";

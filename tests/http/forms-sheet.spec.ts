@@ -7,7 +7,9 @@
 // the forms sheet would draw them with the browser's defaults; so would a page with an upload
 // control without the upload sheet. Every page of tests/e2e/support/shop-pages.ts, as the server
 // sends it. Likewise the order and profile edit sheets, which the account frame no longer links
-// for every account page: a page that shows a class only one of them styles links it.
+// for every account page: a page that shows a class only one of them styles links it; and the
+// product page's and the listings' sheets, which hold the few rules of Pico only those pages can
+// match (AREA_PARTS in app/styles/sheet-split.ts): a page with what they style links them.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheerioAPI } from "cheerio";
@@ -65,6 +67,15 @@ function formThings($: CheerioAPI): string[] {
   });
 }
 
+/**
+ * What Pico's rules kept in an area's sheet style (AREA_PARTS in app/styles/sheet-split.ts: the
+ * breadcrumb, a summary drawn as a button), and that sheet.
+ */
+const AREA_PICO: [selector: string, sheet: string][] = [
+  ["nav[aria-label=breadcrumb]", "catalogue-product"],
+  ["summary[role=button]", "catalogue-listing"],
+];
+
 /** The upload controls (their Pico rules are in the upload sheet). */
 const UPLOAD_CONTROLS = "input[type=file], input[type=range], progress";
 
@@ -73,7 +84,7 @@ const links = ($: CheerioAPI, sheet: string) =>
     .toArray()
     .some((link) => new RegExp(`/${sheet}-[\\w-]+\\.css$`).test($(link).attr("href") ?? ""));
 
-test("every page with form controls or dialogs links the forms sheet, with upload controls the upload sheet, with the order or profile edit pieces their sheets", async ({
+test("every page with form controls or dialogs links the forms sheet, with upload controls the upload sheet, with the order or profile edit pieces or Pico's areas' rules their sheets", async ({
   visitor,
   request,
   shop,
@@ -83,6 +94,7 @@ test("every page with form controls or dialogs links the forms sheet, with uploa
   const buyer = new NoJsBrowser(shop.url);
   await signIn(buyer, { username: "demo", password: "demo12345" });
   const missing: string[] = [];
+  const areaSeen = new Set<string>();
   let withForms = 0;
   for (const shopPage of shopPages()) {
     const browser = shopPage.signedIn ? buyer : visitor;
@@ -105,6 +117,11 @@ test("every page with form controls or dialogs links the forms sheet, with uploa
         missing.push(`${path}: class="${shown.first().attr("class")}" without ${sheet}.css`);
       }
     }
+    for (const [selector, sheet] of AREA_PICO) {
+      if (page.$(selector).length === 0) continue;
+      areaSeen.add(selector);
+      if (!links(page.$, sheet)) missing.push(`${path}: ${selector} without ${sheet}.css`);
+    }
     const things = formThings(page.$);
     if (things.length === 0) continue;
     withForms += 1;
@@ -114,6 +131,8 @@ test("every page with form controls or dialogs links the forms sheet, with uploa
     }
   }
   expect(missing, "pages with form controls or area pieces that do not link their sheets").toEqual([]);
-  // The check sees forms at all (the sign-in page, the listing's filters, the account frame's).
+  // The check sees forms at all (the sign-in page, the listing's filters, the account frame's), and
+  // the breadcrumb and the filter panel (the product page, the listings).
   expect(withForms).toBeGreaterThan(10);
+  expect([...areaSeen].sort()).toEqual(AREA_PICO.map(([selector]) => selector).sort());
 });
