@@ -222,11 +222,19 @@ it("the receipts' ZIP of 24 MB streams as built without the storefront holding i
   // held whole first would add at least its own 24 MB. Two downloads warm the process up first
   // (code, zlib, the heap's young generation: about 20 MB on the first, up to 11 MB on the second).
   for (let warmUp = 0; warmUp < 2; warmUp++) expect((await slowDownload(zipUrl, cookie)).status).toBe(200);
-  resetPeak(shop.pid!);
-  const before = memoryOf(shop.pid!);
-  const answer = await slowDownload(zipUrl, cookie);
-  const growth = memoryOf(shop.pid!).peak - before.rss;
-  console.log(`ZIP of ${mb(answer.body.length)} MB: peak RSS +${mb(growth)} MB`);
+  // Each download leaves its 24 MB of sent chunks dead, and V8 collects them when it chooses: one
+  // download in three or so peaked 9-22 MB above its start, the others under 1 MB. An archive held
+  // whole would show in every download, so the smallest peak of three is the one held to the bound.
+  const growths: number[] = [];
+  let answer!: Awaited<ReturnType<typeof slowDownload>>;
+  for (let download = 0; download < 3; download++) {
+    resetPeak(shop.pid!);
+    const before = memoryOf(shop.pid!);
+    answer = await slowDownload(zipUrl, cookie);
+    growths.push(memoryOf(shop.pid!).peak - before.rss);
+  }
+  const growth = Math.min(...growths);
+  console.log(`ZIP of ${mb(answer.body.length)} MB: peak RSS +${growths.map(mb).join(", +")} MB`);
   expect(answer.status).toBe(200);
   expect(answer.headers["content-type"]).toBe("application/zip");
   expect(answer.headers["content-disposition"]).toBe(`attachment; filename="${order.invoice}_dokumen.zip"`);
