@@ -61,10 +61,18 @@ async function refused(promise: Promise<unknown>): Promise<Response> {
 
 /** Sizes of the files stored under the temporary folder right now. */
 async function storedSizes(): Promise<number[]> {
+  // A refused file's folder is removed while the body still streams: one listed a moment ago may
+  // be gone by the time it is read (ENOENT), which is not a stored file.
+  const gone = (error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return [];
+  };
   const sizes: number[] = [];
   for (const folder of await readdir(temp)) {
-    for (const name of await readdir(join(temp, folder)))
-      sizes.push((await stat(join(temp, folder, name))).size);
+    for (const name of await readdir(join(temp, folder)).catch(gone)) {
+      const size = await stat(join(temp, folder, name)).then((file) => file.size, gone);
+      if (typeof size === "number") sizes.push(size);
+    }
   }
   return sizes;
 }
