@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
 
 /** A real PNG of the given size in pixels. */
@@ -29,21 +29,30 @@ export function jpegOfSize(bytes: number): Buffer {
 export const filePart = (content: Buffer | string, name: string, type = "application/octet-stream") =>
   new File([typeof content === "string" ? content : new Uint8Array(content)], name, { type });
 
-/** A ZIP archive of the given entries, stored without compression, in the given order. */
-export function zip(entries: Record<string, string | Buffer>): Buffer {
+/**
+ * A ZIP archive of the given entries in the given order, stored without compression or, with
+ * `deflate`, deflated; `declared` gives an entry a false uncompressed size in its headers (what a
+ * ZIP bomb does to slip past a reader that trusts them).
+ */
+export function zip(
+  entries: Record<string, string | Buffer>,
+  { deflate = false, declared = {} }: { deflate?: boolean; declared?: Record<string, number> } = {},
+): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.from(content);
+    const raw = Buffer.from(content);
+    const data = deflate ? deflateRawSync(raw) : raw;
     const fileName = Buffer.from(name);
     // Shared by the local and the central header: version, flags, method, time, date, crc, sizes.
     const common = Buffer.alloc(24);
     common.writeUInt16LE(20, 0);
+    common.writeUInt16LE(deflate ? 8 : 0, 4);
     common.writeUInt16LE(0x21, 8); // 1980-01-01
-    common.writeUInt32LE(crc32(data), 10);
+    common.writeUInt32LE(crc32(raw), 10);
     common.writeUInt32LE(data.length, 14);
-    common.writeUInt32LE(data.length, 18);
+    common.writeUInt32LE(declared[name] ?? raw.length, 18);
     common.writeUInt16LE(fileName.length, 22);
     const local = Buffer.concat([
       Buffer.from("PK\x03\x04", "latin1"),
