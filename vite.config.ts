@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { pageChunks } from "./app/page-chunks";
 import { picoSubset } from "./app/styles/pico-subset";
 import { sheetSplit } from "./app/styles/sheet-split";
 import { shortVariables } from "./app/styles/short-variables";
@@ -14,6 +15,8 @@ declare module "@remix-run/node" {
 const framework =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream|remix-utils)\//;
 
+const pages = pageChunks();
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Pico trimmed to what the shop uses, then the shared sheets split into the base, its dark theme
   // and the forms sheet, then Pico's variables renamed short in every sheet (decision 0020).
@@ -26,9 +29,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: "terser",
         terserOptions: { compress: { passes: 2 }, module: true },
         rollupOptions: {
-          // React, React Router and Remix in one chunk: one well-compressed file that every page
-          // loads and that stays cached across releases of the shop's own code.
-          output: { manualChunks: (id: string) => (framework.test(id) ? "framework" : undefined) },
+          // React, React Router and Remix in one chunk (with Rollup's helper for React's CommonJS
+          // modules): one well-compressed file that every page loads and that stays cached across
+          // releases of the shop's own code. The shop's modules by page (app/page-chunks.ts).
+          output: {
+            manualChunks: (id, { getModuleInfo }) =>
+              framework.test(id) || id === "\0commonjsHelpers.js" ? "framework" : pages.chunk(id, getModuleInfo),
+            onlyExplicitManualChunks: true,
+          },
         },
       },
   plugins: [
@@ -45,5 +53,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    pages.plugin,
   ],
 }));
