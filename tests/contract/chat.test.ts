@@ -77,6 +77,23 @@ describe("chat", () => {
     expect((await poll("token-yang-tidak-ada", { id: "1", date: "" })).status).toBe(401);
   });
 
+  it("refuses a token on the poll right after it was ended or expired", async () => {
+    const [leaving, expiring] = await Promise.all([host.createBuyer(), host.createBuyer()]);
+    const poll = (token: string) =>
+      host.api("usermanagement/chat/ajax-request", { token, form: { id: "", date: "" } });
+    expect((await poll(leaving.token)).body).toEqual({ data: [], dateUpdate: null });
+    expect((await host.api("customer/logout", { method: "POST", token: leaving.token })).status).toBe(200);
+    expect((await poll(leaving.token)).status).toBe(401);
+
+    await host.api("usermanagement/chat/reply", { token: expiring.token, form: { message: "Masih ada?" } });
+    expect((await poll(expiring.token)).status).toBe(200);
+    host.db.run("UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      expiring.id,
+    ]);
+    expect((await poll(expiring.token)).status).toBe(401);
+  });
+
   it("counts each side's messages for the menu's badge, only the caller's own, and wants a token", async () => {
     const [counted, quiet] = await Promise.all([host.createBuyer(), host.createBuyer()]);
     const count = (token: string | undefined, query = "") =>

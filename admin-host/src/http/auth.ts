@@ -74,15 +74,28 @@ export function bearerTokenHash(req: ApiRequest): string | null {
   return match ? sha256(match[1]) : null;
 }
 
-/** The customer behind the request's bearer token, or a 401 "Unauthenticated.". */
-export function requireCustomer(req: ApiRequest): AuthCustomer {
+/**
+ * What makes a token valid, in every statement that checks one (requireCustomer's, the chat
+ * poll's): its row `t` under the hash, not expired, with its customer `c`. A token ended (signed
+ * out, a password changed or reset) has no row, so the next statement refuses it.
+ */
+export const VALID_TOKEN = {
+  from: "customer_tokens t JOIN customers c ON c.id = t.customer_id",
+  where: "t.token_hash = ? AND t.expires_at > ?",
+} as const;
+
+/** The parameters of `VALID_TOKEN.where` for the request's bearer token; a 401 without one. */
+export function validTokenParams(req: ApiRequest): [string, string] {
   const tokenHash = bearerTokenHash(req);
   if (!tokenHash) throw unauthenticated();
-  const customer = req.host.db.get<AuthCustomer>(
-    `SELECT c.id, c.username, c.email FROM customer_tokens t JOIN customers c ON c.id = t.customer_id
-     WHERE t.token_hash = ? AND t.expires_at > ?`,
-    [tokenHash, new Date().toISOString()],
-  );
+  return [tokenHash, new Date().toISOString()];
+}
+
+const customerOfToken = `SELECT c.id, c.username, c.email FROM ${VALID_TOKEN.from} WHERE ${VALID_TOKEN.where}`;
+
+/** The customer behind the request's bearer token, or a 401 "Unauthenticated.". */
+export function requireCustomer(req: ApiRequest): AuthCustomer {
+  const customer = req.host.db.get<AuthCustomer>(customerOfToken, validTokenParams(req));
   if (!customer) throw unauthenticated();
   return customer;
 }

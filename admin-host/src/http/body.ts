@@ -8,21 +8,42 @@ const maxDrainBytes = 64_000_000;
 
 /**
  * Reads a text body up to 1 MB. A larger one is read to its end and discarded before the 413, so
- * the client sees the answer on a connection that stays usable.
+ * the client sees the answer on a connection that stays usable. Read from the stream's events:
+ * an async iterator (its promises, its end-of-stream watcher) was about 3 % of the host's CPU
+ * for a chat poll's form of 60 bytes in a profile (issue 32).
  */
-async function readText(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxDrainBytes) {
-      req.destroy();
-      break;
-    }
-    if (size <= maxBodyBytes) chunks.push(chunk);
-  }
-  if (size > maxBodyBytes) throw new HttpError(413, { message: "Data yang dikirim terlalu besar." });
-  return Buffer.concat(chunks).toString("utf8");
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (error?: Error) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", done);
+      req.off("close", onClose);
+      if (error) reject(error);
+      else if (size > maxBodyBytes)
+        reject(new HttpError(413, { message: "Data yang dikirim terlalu besar." }));
+      else resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const onEnd = () => done();
+    // Gone before its end: no body to act on (the iterator failed here too).
+    const onClose = () =>
+      done(Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" }));
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) chunks.push(chunk);
+      else if (size > maxDrainBytes) {
+        onEnd();
+        req.destroy();
+      }
+    };
+    if (req.readableEnded) return onEnd();
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", done);
+    req.once("close", onClose);
+  });
 }
 
 /** How long a cut connection stays half-open: the client's time to read the answer before a reset. */

@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { VALID_TOKEN } from "../http/auth.ts";
 import { fieldError } from "../http/errors.ts";
 import { nowIso } from "./common.ts";
 
@@ -54,37 +55,43 @@ export function chatCount(db: Db, customerId: number): ChatCount {
   return { from_admin: of(0), from_user: of(1) };
 }
 
+/** The poll's statement: see chatSince. The token's parameters come last (VALID_TOKEN). */
+const sinceCursor = `SELECT
+    (SELECT created_at FROM chat_messages WHERE customer_id = t.customer_id ORDER BY id DESC LIMIT 1) AS newest,
+    m.id, m.message, m.is_user, m.created_at
+  FROM ${VALID_TOKEN.from}
+  LEFT JOIN chat_messages m ON m.customer_id = t.customer_id AND m.id > ? AND m.created_at >= ?
+  WHERE ${VALID_TOKEN.where}
+  ORDER BY m.id`;
+
 /**
- * Polling: messages after the client's newest (by id when given, else by date). One statement
- * reads the conversation's newest date and the messages after the cursor from the index
- * (customer_id, id): nothing new costs no read of the conversation (issue 32).
+ * Polling: messages after the client's newest (by id when given, else by date), for the buyer
+ * whose token `token` holds (validTokenParams), or null when the token is not valid. One statement
+ * checks the token, reads the conversation's newest date and the messages after the cursor from
+ * the index (customer_id, id): nothing new costs no read of the conversation, and the poll no
+ * second statement for its token (issue 32).
  */
-export function chatSince(db: Db, customerId: number, input: Record<string, unknown>): ChatPage {
+export function chatSince(db: Db, token: [string, string], input: Record<string, unknown>): ChatPage | null {
   const lastId = /^\d{1,15}$/.test(String(input.id ?? "").trim()) ? Number(input.id) : 0;
   const date =
     typeof input.date === "string" && !Number.isNaN(Date.parse(input.date))
       ? new Date(input.date).toISOString()
       : "";
-  // No row: an empty conversation. One row without a message: nothing after the cursor.
+  // No row: no valid token. A row without a message: nothing after the cursor (or an empty chat).
   const rows = db.all<{
-    newest: string;
+    newest: string | null;
     id: number | null;
     message: string;
     is_user: number;
     created_at: string;
-  }>(
-    `SELECT n.created_at AS newest, m.id, m.message, m.is_user, m.created_at
-     FROM (SELECT created_at FROM chat_messages WHERE customer_id = ? ORDER BY id DESC LIMIT 1) AS n
-     LEFT JOIN chat_messages m ON m.customer_id = ? AND m.id > ? AND m.created_at >= ?
-     ORDER BY m.id`,
-    [customerId, customerId, lastId, date],
-  );
+  }>(sinceCursor, [lastId, date, ...token]);
+  if (rows.length === 0) return null;
   const messages = rows
     .filter((row) => row.id !== null)
     // Without an id, "newer" means strictly after the given date.
     .filter((row) => lastId > 0 || date === "" || row.created_at > date)
     .map(({ id, message, is_user, created_at }) => toMessage({ id: id!, message, is_user, created_at }));
-  return { data: messages, dateUpdate: rows[0]?.newest ?? null };
+  return { data: messages, dateUpdate: rows[0].newest };
 }
 
 export function postMessage(db: Db, customerId: number, message: unknown, isUser: boolean): ChatMessage {
