@@ -36,11 +36,8 @@ export const UNUSED_PICO = [
   // No reset button or input (FormAnswer.tsx names the type only to pass over it). Only where the
   // selector itself needs it: in :is()/:where()/:not() it is one alternative of several, and stays.
   /^[^(]*\[type=reset\]/,
-  // The shop's one dropdown, the header's cart (CartDropdown.tsx), is a summary and a list of
-  // links: no label in it, nor it in a label, and no link or button in place of its summary.
-  /^label>details\.dropdown/,
-  /^details\.dropdown>(a|button)\b/,
-  /^details\.dropdown>summary\+ul li(:has\()?label\b/,
+  // Pico's dropdown: the shop's one, the header's cart, draws itself (layout.css `.cart-dropdown`).
+  /\.dropdown\b/,
   // The shop writes aria-hidden only as "true", and aria-disabled only on the pager's span.
   /^\[aria-hidden=false\]/,
   /^label\[aria-disabled/,

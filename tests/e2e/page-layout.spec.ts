@@ -112,7 +112,7 @@ test.describe("pages reached by buying", () => {
 });
 
 test.describe("the header's cart", () => {
-  test("fits a phone's screen and is closed on the cart page after 'Lihat Keranjang'", async ({
+  test("fits a phone's screen, as wide as it, and is closed on the cart page after 'Lihat Keranjang'", async ({
     browser,
     baseURL,
     demoState,
@@ -132,6 +132,10 @@ test.describe("the header's cart", () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+    // As wide as the bar allows (22rem), not as narrow as the cart button: a product's name on one
+    // or two lines, not a letter a line.
+    expect(box.width).toBeGreaterThanOrEqual(320);
+    await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 360);
     await panel.getByRole("link", { name: "Lihat Keranjang" }).click();
     await page.waitForURL(/\/keranjang-belanja$/);
     await expect(page.getByRole("heading", { name: "Keranjang Belanja" })).toBeVisible();

@@ -42,7 +42,7 @@ export function CartDropdown({ cart }: { cart: CartSummary }) {
   }, []);
 
   return (
-    <details ref={ref} className="dropdown cart-dropdown">
+    <details ref={ref} className="cart-dropdown">
       <summary aria-label={`Keranjang, ${cart.count} produk`}>
         <CartIcon /> {cart.count > 0 && <span className="badge">{cart.count}</span>}
       </summary>
