@@ -34,7 +34,7 @@ export function CartLineRow({ item, checked, onToggle, answer: pageAnswer, selec
   const field = (name: "qty" | "note") => {
     const formId = lineForm(name, item.id);
     const read = answerFields(formId, replyFor(answer, formId), { [name]: String(item[name]) })(name);
-    return { formId, ...read, error: read.meta.errors?.[0] };
+    return { name, formId, ...read, error: read.meta.errors?.[0] };
   };
   const qty = field("qty");
   const note = field("note");
@@ -44,6 +44,26 @@ export function CartLineRow({ item, checked, onToggle, answer: pageAnswer, selec
       event.currentTarget.form?.requestSubmit();
   };
   const price = unitPrice(item);
+  // Quantity and note are each a small form of their own, sent as the field is left (or by its
+  // button before hydration and without JavaScript), carrying the ticked lines along.
+  const fieldForm = (field: typeof qty, button: string, input: React.ReactNode) => (
+    <>
+      <FormAnswer answer={answer} intent={field.formId} formId={field.formId} />
+      <fetcher.Form method="post" id={field.formId} className="cart-inline-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" {...intent(field.name)} />
+        <input type="hidden" name="cartId" value={item.id} />
+        {selection.map((id) => (
+          <input key={id} type="hidden" name="selected" value={id} />
+        ))}
+        {input}
+        <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
+          {button}
+        </button>
+      </fetcher.Form>
+      <FieldError id={field.meta.errorId} error={field.error} />
+    </>
+  );
   return (
     <tr aria-busy={busy} data-testid={`cart-line-${item.id}`}>
       <td data-label="Pilih">
@@ -67,14 +87,9 @@ export function CartLineRow({ item, checked, onToggle, answer: pageAnswer, selec
       </td>
       <td data-label="Stok">{item.product.stock}</td>
       <td data-label="Jumlah">
-        <FormAnswer answer={answer} intent={qty.formId} formId={qty.formId} />
-        <fetcher.Form method="post" id={qty.formId} className="cart-inline-form" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" {...intent("qty")} />
-          <input type="hidden" name="cartId" value={item.id} />
-          {selection.map((id) => (
-            <input key={id} type="hidden" name="selected" value={id} />
-          ))}
+        {fieldForm(
+          qty,
+          "Ubah",
           <input
             key={item.qty}
             {...qty.props}
@@ -82,24 +97,15 @@ export function CartLineRow({ item, checked, onToggle, answer: pageAnswer, selec
             inputMode="numeric"
             aria-label={`Jumlah ${item.product.name}`}
             onBlur={submitOnBlur}
-          />
-          <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
-            Ubah
-          </button>
-        </fetcher.Form>
-        <FieldError id={qty.meta.errorId} error={qty.error} />
+          />,
+        )}
       </td>
       <td data-label="Harga">{formatRupiah(price)}</td>
       <td data-label="Subtotal">{formatRupiah(price * item.qty)}</td>
       <td data-label="Catatan">
-        <FormAnswer answer={answer} intent={note.formId} formId={note.formId} />
-        <fetcher.Form method="post" id={note.formId} className="cart-inline-form" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" {...intent("note")} />
-          <input type="hidden" name="cartId" value={item.id} />
-          {selection.map((id) => (
-            <input key={id} type="hidden" name="selected" value={id} />
-          ))}
+        {fieldForm(
+          note,
+          "Simpan",
           <input
             key={item.note}
             {...note.props}
@@ -108,12 +114,8 @@ export function CartLineRow({ item, checked, onToggle, answer: pageAnswer, selec
             placeholder="Catatan"
             aria-label={`Catatan ${item.product.name}`}
             onBlur={submitOnBlur}
-          />
-          <button type="submit" className="secondary" hidden={hydrated} disabled={busy}>
-            Simpan
-          </button>
-        </fetcher.Form>
-        <FieldError id={note.meta.errorId} error={note.error} />
+          />,
+        )}
       </td>
       <td data-label="Hapus">
         <Link to={deleteHref} className="secondary" role="button" aria-label={`Hapus ${item.product.name}`}>
