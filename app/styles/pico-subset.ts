@@ -49,12 +49,13 @@ export const UNUSED_PICO = [
 export const APP_DIR = join(import.meta.dirname, "..");
 
 /**
- * The build's own files in app/ (these PostCSS plugins, which vite.config.ts runs), not the shop's
- * code: their lists and comments name input types (`"datetime-local"`, `"week"`) and other things
- * no page has, which would otherwise keep Pico's rules for them.
+ * The build's own files in app/ (these PostCSS plugins and the chunking plugin, which
+ * vite.config.ts runs), not the shop's code: their lists and comments name input types
+ * (`"datetime-local"`, `"week"`) and other things no page has, which would otherwise keep Pico's
+ * rules for them.
  */
 const PLUGINS = ["pico-subset.ts", "sheet-split.ts", "selectors.ts", "short-variables.ts"];
-export const BUILD_FILES = new Set(PLUGINS.map((file) => join("styles", file)));
+export const BUILD_FILES = new Set([...PLUGINS.map((file) => join("styles", file)), "page-chunks.ts"]);
 
 /** The shop's files under `dir` whose name matches: no tests, none of the build's own (BUILD_FILES). */
 export function filesUnder(dir: string, pattern: RegExp): string[] {
@@ -186,8 +187,7 @@ export function picoSubset(): Plugin {
         const vocabulary = words;
         const kept = rule.selectors.filter(
           (selector) =>
-            !UNUSED_PICO.some((unused) => unused.test(selector)) &&
-            canMatch(selector, vocabulary),
+            !UNUSED_PICO.some((unused) => unused.test(selector)) && canMatch(selector, vocabulary),
         );
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
