@@ -41,6 +41,9 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Ends a render still streaming after the delay; cleared as the document is done, so that
+    // finished requests leave no timer behind.
+    const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -59,9 +62,11 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
+          body.once("close", () => clearTimeout(timer));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -71,7 +76,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
 
