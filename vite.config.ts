@@ -34,7 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // releases of the shop's own code. The shop's modules by page (app/page-chunks.ts).
           output: {
             manualChunks: (id, { getModuleInfo }) =>
-              framework.test(id) || id === "\0commonjsHelpers.js" ? "framework" : pages.chunk(id, getModuleInfo),
+              framework.test(id) || id === "\0commonjsHelpers.js"
+                ? "framework"
+                : pages.chunk(id, getModuleInfo),
             onlyExplicitManualChunks: true,
           },
         },

@@ -17,7 +17,10 @@ export type RouteTree = {
 };
 
 type RemixContext = {
-  remixConfig: { appDirectory: string; routes: Record<string, { id: string; parentId?: string; file: string }> };
+  remixConfig: {
+    appDirectory: string;
+    routes: Record<string, { id: string; parentId?: string; file: string }>;
+  };
   entryClientFilePath: string;
 };
 

@@ -24,13 +24,7 @@ import { markHydrated } from "~/features/layout/hydration";
 import { useNonce } from "~/features/layout/nonce";
 import { SiteLayout } from "~/features/layout/SiteLayout";
 import { Toast } from "~/features/layout/Toast";
-import {
-  metaText,
-  pageTitle,
-  SITE_DESCRIPTION,
-  SITE_NAME,
-  type RouteHandle,
-} from "~/lib/site";
+import { metaText, pageTitle, SITE_DESCRIPTION, SITE_NAME, type RouteHandle } from "~/lib/site";
 import { keepRetryAfter } from "~/lib/http.server";
 import { shouldRevalidateLayout } from "~/features/layout/layout-revalidation";
 import { loadLayoutData } from "~/features/layout/layout.server";

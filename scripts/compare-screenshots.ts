@@ -60,7 +60,9 @@ for (const file of left) {
     failed += 1;
     const out = join(diffDir, file);
     mkdirSync(join(out, ".."), { recursive: true });
-    await sharp(mask, { raw: { width: a.width, height: a.height, channels: 4 } }).png().toFile(out);
+    await sharp(mask, { raw: { width: a.width, height: a.height, channels: 4 } })
+      .png()
+      .toFile(out);
     console.log(`${(share * 100).toFixed(2)} % of pixels differ: ${file} (${relative(".", out)})`);
   }
 }
@@ -68,5 +70,7 @@ for (const file of right) {
   console.log(`missing before: ${file}`);
   failed += 1;
 }
-console.log(`${left.length} screenshots compared, ${failed} differ (tolerance ${TOLERANCE}, ${MAX_SHARE * 100} % of pixels)`);
+console.log(
+  `${left.length} screenshots compared, ${failed} differ (tolerance ${TOLERANCE}, ${MAX_SHARE * 100} % of pixels)`,
+);
 process.exit(failed > 0 ? 1 : 0);

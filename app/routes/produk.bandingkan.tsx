@@ -14,7 +14,13 @@ import { CompareTable } from "~/features/compare/CompareTable";
 import { adminClient } from "~/lib/admin/client.server";
 import { readForm } from "~/lib/body.server";
 import { comparedCookieHeader, loadCompared, readComparedCookie } from "~/features/compare/compare.server";
-import { addCompared, compareHref, COMPARE_FULL, formatCompared, parseCompared } from "~/features/compare/list";
+import {
+  addCompared,
+  compareHref,
+  COMPARE_FULL,
+  formatCompared,
+  parseCompared,
+} from "~/features/compare/list";
 import { requireCsrf } from "~/lib/csrf.server";
 import { keepRetryAfter } from "~/lib/http.server";
 import { getOptionalUser } from "~/lib/session.server";

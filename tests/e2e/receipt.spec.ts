@@ -331,7 +331,11 @@ test("a refusal on a long page leaves its record in view after Oke, with or with
   await signIn(page, buyer, tab(order.id));
   const form = page.locator(`#penerimaan-${records[2].id}`);
   await form.scrollIntoViewIfNeeded();
-  await upload(form, "Bast").setInputFiles({ name: "bast.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) });
+  await upload(form, "Bast").setInputFiles({
+    name: "bast.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(0),
+  });
   // Without JavaScript the server refuses it in a new page, which starts at its top.
   if (!javaScriptEnabled) await save(form);
   await closeDialog(page);

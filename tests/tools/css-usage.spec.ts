@@ -13,7 +13,8 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ];
 /** The account pages checked beside every public one: the frame, the lists and the order tabs. */
-const ACCOUNT = /^\/profil\/(beranda|transaksi|alamat|sunting-profil|ulasan|komplain|detailtransaksi(\/(penerimaan|pembayaran|negosiasi))?\?)/;
+const ACCOUNT =
+  /^\/profil\/(beranda|transaksi|alamat|sunting-profil|ulasan|komplain|detailtransaksi(\/(penerimaan|pembayaran|negosiasi))?\?)/;
 
 const pages = shopPages().filter((page) => !page.signedIn || ACCOUNT.test(page.path));
 
@@ -23,7 +24,11 @@ test("the CSS each page uses", async ({ browser, baseURL }, testInfo) => {
   const file = process.env.CSS_USAGE_REPORT;
   if (!file) throw new Error("Set CSS_USAGE_REPORT to the JSON file the report goes to");
   test.setTimeout(pages.length * 15_000);
-  const options = { baseURL, locale: testInfo.project.use.locale, timezoneId: testInfo.project.use.timezoneId };
+  const options = {
+    baseURL,
+    locale: testInfo.project.use.locale,
+    timezoneId: testInfo.project.use.timezoneId,
+  };
   const guest = await browser.newContext(options);
   const buyer = await browser.newContext(options);
   await signIn(await buyer.newPage(), { username: "demo", password: "demo12345" });
@@ -38,7 +43,9 @@ test("the CSS each page uses", async ({ browser, baseURL }, testInfo) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await page.setViewportSize(WIDTHS[1]);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const coverage = await page.coverage.stopCSSCoverage();
       await page.close();
       report[path] = coverage

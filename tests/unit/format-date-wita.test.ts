@@ -17,7 +17,8 @@ import {
 const reference = (time: number, pattern: string) => format(new TZDate(time, WITA), pattern, { locale: id });
 
 const times: number[] = [Date.UTC(1946, 0, 1), Date.UTC(1945, 11, 31, 15, 59, 59), Date.UTC(1930, 5, 1, 12)];
-for (let step = 0; step < 2000; step++) times.push(Date.UTC(1946, 0, 1) + step * 1_987_654_321 + step * 3_600_017);
+for (let step = 0; step < 2000; step++)
+  times.push(Date.UTC(1946, 0, 1) + step * 1_987_654_321 + step * 3_600_017);
 
 describe("WITA formatters against date-fns in Asia/Makassar", () => {
   it("write the same text for times from 1930 to 2071", () => {

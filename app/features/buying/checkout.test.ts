@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, partialPayload, placeFrom, storedServiceFor, summaryOf } from "~/features/buying/checkout/checkout";
+import {
+  checkoutHref,
+  partialPayload,
+  placeFrom,
+  storedServiceFor,
+  summaryOf,
+} from "~/features/buying/checkout/checkout";
 
 const line = (id: number, qty: number, parts: number[] = [], nego: number | null = null) => ({
   id,

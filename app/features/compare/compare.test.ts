@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addCompared, compareHref, MAX_COMPARED, parseCompared, removeCompared } from "~/features/compare/list";
+import {
+  addCompared,
+  compareHref,
+  MAX_COMPARED,
+  parseCompared,
+  removeCompared,
+} from "~/features/compare/list";
 import { specificationNames, specificationValue } from "~/features/compare/specs";
 
 describe("parseCompared", () => {

@@ -6,12 +6,7 @@ import { UploadForm } from "~/components/ui/upload";
 import type { CustomerData } from "~/lib/admin/auth.server";
 import { intentField, replyFor, type FormAnswer as Answer } from "~/lib/forms/answer";
 import { BUSY_TEXT, OK } from "~/lib/forms/texts";
-import {
-  PROFILE_LABELS,
-  PROFILE_MAX,
-  PROFILE_REQUIRED,
-  type ProfileField,
-} from "~/features/profile/fields";
+import { PROFILE_LABELS, PROFILE_MAX, PROFILE_REQUIRED, type ProfileField } from "~/features/profile/fields";
 import type { ProfileAction } from "~/features/profile/schema";
 import { answerFields } from "~/components/ui/answerFields";
 import { EDIT_PATH } from "~/features/profile/paths";

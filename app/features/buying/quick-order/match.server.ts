@@ -30,8 +30,7 @@ export type Catalogue = {
 
 export function hostCatalogue(admin: AdminClient, userId: number): Catalogue {
   return {
-    byId: (id) =>
-      getProduct(admin, id).catch(nullWhenNotFound),
+    byId: (id) => getProduct(admin, id).catch(nullWhenNotFound),
     search: async (name) => {
       const page = await filterProducts([["search", name]]);
       return { products: page.products, more: page.pageCount > 1 };

@@ -2,7 +2,11 @@ import { useActionData } from "@remix-run/react";
 import type { Order } from "~/lib/admin/orders.server";
 import { replyFor, type FormAnswer } from "~/lib/forms/answer";
 import { SPK_INTENT } from "~/features/orders/intents";
-import { canStoreSpk, negotiationFormHref, type NegotiationFormTab } from "~/features/orders/negotiation/rules";
+import {
+  canStoreSpk,
+  negotiationFormHref,
+  type NegotiationFormTab,
+} from "~/features/orders/negotiation/rules";
 import { detailHref } from "~/features/orders/tabs";
 import { UrlModal } from "~/components/ui/UrlModal";
 import { SpkForm } from "./SpkForm";
