@@ -25,7 +25,10 @@ export function toDate(value: DateInput): Date {
 const WITA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1946, 0, 1);
 type Month = Parameters<typeof idLocale.localize.month>[0];
-let monthNames: { wide: string[]; abbreviated: string[] } | undefined;
+const monthNames = (width: "wide" | "abbreviated") =>
+  Array.from({ length: 12 }, (_, month) => idLocale.localize.month(month as Month, { width }));
+const MONTHS_WIDE = monthNames("wide");
+const MONTHS_ABBREVIATED = monthNames("abbreviated");
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /** The date-fns tokens the shop's patterns use, from the WITA clock's fields. */
@@ -33,17 +36,11 @@ function fixedOffsetFormat(time: number, pattern: string): string {
   const wita = new Date(time + WITA_OFFSET_MS);
   const hours = wita.getUTCHours();
   const month = wita.getUTCMonth();
-  monthNames ??= {
-    wide: Array.from({ length: 12 }, (_, m) => idLocale.localize.month(m as Month, { width: "wide" })),
-    abbreviated: Array.from({ length: 12 }, (_, m) =>
-      idLocale.localize.month(m as Month, { width: "abbreviated" }),
-    ),
-  };
   const period = idLocale.localize.dayPeriod(hours < 12 ? "am" : "pm", { width: "abbreviated" });
   const fields: Record<string, string> = {
     yyyy: String(wita.getUTCFullYear()),
-    MMMM: monthNames.wide[month],
-    MMM: monthNames.abbreviated[month],
+    MMMM: MONTHS_WIDE[month],
+    MMM: MONTHS_ABBREVIATED[month],
     MM: twoDigits(month + 1),
     dd: twoDigits(wita.getUTCDate()),
     HH: twoDigits(hours),
